@@ -1,0 +1,78 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { resources } from '@app/domain/resources/registry';
+import type { Config } from './config.ts';
+import type { Database } from './db/connect.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { moduleRoutes } from './modules/modules/routes.ts';
+import { authPlugin } from './plugins/app/auth.ts';
+import { crudRoutesPlugin } from './plugins/app/crud-routes.ts';
+import { databasePlugin } from './plugins/app/database.ts';
+import { errorsPlugin } from './plugins/app/errors.ts';
+import { historyRoutes } from './plugins/app/history.ts';
+import { openapiPlugin } from './plugins/external/openapi.ts';
+import { securityPlugin } from './plugins/external/security.ts';
+import { webAppPlugin } from './plugins/external/web-app.ts';
+import { resourceTables } from './resources/tables.ts';
+
+export interface AppOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** A logger the caller already made (main shares it with the database start-up). */
+  loggerInstance?: FastifyBaseLogger;
+  mailer?: Mailer;
+  requestsPerMinute?: number;
+  webRoot?: string;
+}
+
+const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Paths whose segments carry a secret (the recovery link); logged without it. */
+function maskUrl(url: string): string {
+  return url.replace(/^\/user\/updatepassword\/[^?#]*/, '/user/updatepassword/[oculto]');
+}
+
+export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({
+  level,
+  redact: ['req.headers.authorization', 'req.headers.cookie'],
+  serializers: {
+    req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: maskUrl(req.url), ip: req.ip }),
+  },
+});
+
+/** Builds the whole product on an open database: plugins in a fixed order, external → app → routes. */
+export async function buildApp(config: Config, database: Database, opts: AppOptions = {}) {
+  const app = Fastify({
+    ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: opts.logger ?? loggerOptions(config.logLevel) }),
+    trustProxy: false,
+    bodyLimit: 1024 * 1024,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { requestsPerMinute: opts.requestsPerMinute ?? 1200 });
+  await app.register(openapiPlugin);
+  await app.register(databasePlugin, { database });
+  await app.register(authPlugin, { secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds });
+
+  const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  await app.register(healthRoutes);
+  await app.register(authRoutes, {
+    mailer,
+    twoFactor: config.twoFactor,
+    appUrl: config.appUrl,
+    failureLimit: config.authFailureLimit,
+    failureWindowMs: config.authFailureWindowMs,
+  });
+  await app.register(moduleRoutes);
+  await app.register(historyRoutes);
+  await app.register(crudRoutesPlugin, { resources, tables: resourceTables });
+  await app.register(webAppPlugin, { root: opts.webRoot ?? defaultWebRoot });
+  return app;
+}

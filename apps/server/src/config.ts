@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmail: string;
+  /** Undefined: generate one on first start and print it once. */
+  adminPassword: string | undefined;
+  jwtSecret: string;
+  tokenTtlSeconds: number;
+  twoFactor: boolean;
+  /** Base of links in mails that lead back to this back-office. */
+  appUrl: string;
+  publicSiteUrl: string;
+  demoData: boolean;
+  /** Failed auth attempts allowed per client and per address within the window before 429. */
+  authFailureLimit: number;
+  authFailureWindowMs: number;
+  logLevel: string;
+}
+
+/** `8h`, `30m`, `45s`, `2d` or a number of seconds. */
+export function parseDuration(value: string): number {
+  const m = /^(\d+)\s*([smhd]?)$/.exec(value.trim());
+  if (!m) throw new Error(`Duración no válida: ${value}`);
+  const unit = { '': 1, s: 1, m: 60, h: 3600, d: 86400 }[m[2] as '' | 's' | 'm' | 'h' | 'd'];
+  return Number(m[1]) * unit;
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['false', '0', 'no', 'off'].includes(value.toLowerCase());
+}
+
+/** The signing key survives restarts so sessions do too; it never leaves DATA_DIR. */
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = resolve(env.DATA_DIR || './data');
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const port = Number(env.PORT || 3000);
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'no-reply@localhost',
+    adminEmail: (env.ADMIN_EMAIL || 'admin@example.com').toLowerCase(),
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    jwtSecret: env.JWT_SECRET || persistentSecret(dataDir),
+    tokenTtlSeconds: parseDuration(env.TOKEN_TTL || '8h'),
+    twoFactor: flag(env.TWO_FACTOR, true),
+    appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    publicSiteUrl: (env.PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/$/, ''),
+    demoData: flag(env.DEMO_DATA, false),
+    authFailureLimit: Number(env.AUTH_FAILURE_LIMIT || 10),
+    authFailureWindowMs: 15 * 60 * 1000,
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

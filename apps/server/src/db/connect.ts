@@ -1,0 +1,50 @@
+import { fileURLToPath } from 'node:url';
+import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import { migrate } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema/index.ts';
+
+export type Db = PostgresJsDatabase<typeof schema>;
+export type Sql = postgres.Sql;
+
+export interface Database {
+  db: Db;
+  sql: Sql;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Opens the user's server when a URL is given, else starts the embedded one; applies pending migrations. */
+export async function openDatabase(opts: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  log: (msg: string) => void;
+}): Promise<Database> {
+  // Loaded only when needed: a user's own server never touches the embedded binaries.
+  const embedded = opts.databaseUrl
+    ? undefined
+    : await (await import('./embedded-server.ts')).startEmbeddedPostgres({ dataDir: opts.dataDir, log: opts.log });
+  const url = opts.databaseUrl ?? embedded?.url ?? "";
+  const sql = postgres(url, { max: 10, onnotice: () => {}, connection: { application_name: 'backoffice' } });
+  try {
+    const db = drizzle(sql, { schema });
+    await migrate(db, { migrationsFolder });
+    return {
+      db,
+      sql,
+      async close() {
+        await sql.end({ timeout: 5 });
+        await embedded?.stop();
+      },
+    };
+  } catch (err) {
+    await sql.end({ timeout: 1 });
+    await embedded?.stop();
+    throw err;
+  }
+}
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either the pool or an open transaction: helpers that write take this so callers choose the transaction. */
+export type Executor = Db | Tx;

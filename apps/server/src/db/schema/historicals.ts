@@ -1,0 +1,19 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { FieldChange } from '@app/domain/core/history';
+import { admins } from './admins.ts';
+
+export const historicals = pgTable(
+  'historicals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cause: text('cause').notNull(),
+    description: text('description').notNull().default(''),
+    document: uuid('document').notNull(),
+    module: text('module').notNull(),
+    changes: jsonb('changes').$type<FieldChange[]>().notNull().default([]),
+    adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    userId: uuid('user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index('historicals_document_created_idx').on(t.document, t.createdAt, t.id)],
+);

@@ -1,0 +1,5 @@
+export * from './admins.ts';
+export * from './access.ts';
+export * from './historicals.ts';
+export * from './configuration.ts';
+export * from './catalogues.ts';

@@ -1,0 +1,36 @@
+import { count, eq } from 'drizzle-orm';
+import { MODULE_NAMES } from '@app/domain/core/modules';
+import { SUPER_USER_ROLE } from '@app/domain/core/roles';
+import { generatedPassword, hashPassword } from '../lib/secrets.ts';
+import type { Db } from './connect.ts';
+import { admins, modules } from './schema/index.ts';
+
+export interface SeedResult {
+  /** Set only when the first super user was created on this start. */
+  createdAdmin?: { email: string; password: string; generated: boolean };
+}
+
+/** Reference data every database needs; idempotent, so each start can run it. */
+export async function seedReferenceData(
+  db: Db,
+  opts: { adminEmail: string; adminPassword: string | undefined },
+): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(modules)
+      .values(MODULE_NAMES.map((name) => ({ name })))
+      .onConflictDoNothing({ target: modules.name });
+    const [existing] = await tx.select({ n: count() }).from(admins).where(eq(admins.role, SUPER_USER_ROLE));
+    if ((existing?.n ?? 0) > 0) return {};
+    const password = opts.adminPassword ?? generatedPassword();
+    await tx.insert(admins).values({
+      name: 'Super',
+      lastName: 'Usuario',
+      email: opts.adminEmail,
+      role: SUPER_USER_ROLE,
+      passwordHash: await hashPassword(password),
+      validated: true,
+    });
+    return { createdAdmin: { email: opts.adminEmail, password, generated: opts.adminPassword === undefined } };
+  });
+}

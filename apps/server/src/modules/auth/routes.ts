@@ -1,0 +1,211 @@
+import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginSchema, recoverRequestSchema, recoverSchema, verifySchema } from '@app/domain/core/auth';
+import { uuid } from '@app/domain/core/text';
+import { es } from '@app/domain/messages/es';
+import { admins, adminSessions } from '../../db/schema/index.ts';
+import { badRequest, forbidden, tooManyAttempts, unauthorized } from '../../lib/errors.ts';
+import { FailureLimiter } from '../../lib/failure-limiter.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { send } from '../../lib/reply.ts';
+import { digest, hashPassword, loginCode, recoveryToken, verifyPassword } from '../../lib/secrets.ts';
+import { currentAdmin } from '../../plugins/app/auth.ts';
+import { writeHistory } from '../../plugins/app/history.ts';
+import { loadSessionUser } from './session-user.ts';
+
+const CODE_TTL_MINUTES = 10;
+const MAX_CODE_ATTEMPTS = 5;
+const RECOVERY_TTL_MINUTES = 60;
+
+export interface AuthRoutesOptions {
+  mailer: Mailer;
+  twoFactor: boolean;
+  appUrl: string;
+  failureLimit: number;
+  failureWindowMs: number;
+}
+
+/** Login with an e-mailed code, recovery and logout (spec 000 §2, §4, §7; CONTRACT "Access"). */
+export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+  const limiter = new FailureLimiter(opts.failureLimit, opts.failureWindowMs);
+  const tags = ['auth'];
+
+  // Keys are the socket address (X-Forwarded-For is not trusted) and the lower-cased address, per flow.
+  const keysFor = (flow: string, request: FastifyRequest, email: string) => [`${flow}:ip:${request.ip}`, `${flow}:email:${email}`];
+  const guard = (keys: string[]) => {
+    if (limiter.isBlocked(keys)) throw tooManyAttempts();
+  };
+  /** Counts the attempt up front (see FailureLimiter.attempt); a valid one is given back with `limiter.succeeded`. */
+  const attempt = (keys: string[]) => {
+    if (!limiter.attempt(keys)) throw tooManyAttempts();
+  };
+
+  async function signIn(admin: { id: string; gtaId: string | null }) {
+    const token = await app.issueToken({ id: admin.id, gta: admin.gtaId });
+    const user = await loadSessionUser(db, admin.id);
+    return { token, user };
+  }
+
+  r.post(
+    '/api/auth/admins/login',
+    { config: { access: 'public' }, schema: { body: loginSchema, tags } },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const keys = keysFor('login', request, email);
+      attempt(keys);
+      const [admin] = await db.select().from(admins).where(eq(sql`lower(${admins.email})`, email));
+      const ok = await verifyPassword(admin?.passwordHash ?? null, password);
+      if (!admin || !ok) throw unauthorized(es.auth.badCredentials);
+      limiter.succeeded(keys);
+      if (!admin.active) throw unauthorized(es.api.userDeactivated);
+      if (!opts.twoFactor) return send(reply, 200, es.auth.loggedIn, await signIn(admin));
+      const code = loginCode();
+      await db
+        .update(admins)
+        .set({
+          twoFactorHash: digest(code),
+          twoFactorExpires: sql`now() + make_interval(mins => ${CODE_TTL_MINUTES})`,
+          twoFactorAttempts: 0,
+        })
+        .where(eq(admins.id, admin.id));
+      await opts.mailer.send({
+        to: admin.email,
+        subject: es.auth.codeMailSubject,
+        text: es.auth.codeMailText(code),
+        loginCode: code,
+      });
+      return send(reply, 201, es.auth.codeSent, { email: admin.email });
+    },
+  );
+
+  r.post(
+    '/api/auth/admins/verify',
+    { config: { access: 'public' }, schema: { body: verifySchema, tags } },
+    async (request, reply) => {
+      const { email, code } = request.body;
+      const keys = keysFor('verify', request, email);
+      attempt(keys);
+      // Counting before comparing, in one statement, so parallel guesses cannot exceed the five tries.
+      const [pending] = await db
+        .update(admins)
+        .set({ twoFactorAttempts: sql`${admins.twoFactorAttempts} + 1` })
+        .where(and(eq(sql`lower(${admins.email})`, email), isNotNull(admins.twoFactorHash)))
+        .returning({
+          id: admins.id,
+          hash: admins.twoFactorHash,
+          expires: admins.twoFactorExpires,
+          attempts: admins.twoFactorAttempts,
+          active: admins.active,
+          gtaId: admins.gtaId,
+        });
+      const valid =
+        pending !== undefined &&
+        pending.attempts <= MAX_CODE_ATTEMPTS &&
+        pending.expires !== null &&
+        pending.expires.getTime() > Date.now() &&
+        pending.hash === digest(code);
+      if (!valid) {
+        if (pending && pending.attempts >= MAX_CODE_ATTEMPTS) {
+          await db.update(admins).set({ twoFactorHash: null, twoFactorExpires: null }).where(eq(admins.id, pending.id));
+        }
+        throw unauthorized(es.auth.codeInvalid);
+      }
+      limiter.succeeded(keys);
+      // Clearing only if the code is still this one makes it single-use even under concurrent requests.
+      const [consumed] = await db
+        .update(admins)
+        .set({ twoFactorHash: null, twoFactorExpires: null, twoFactorAttempts: 0 })
+        .where(and(eq(admins.id, pending.id), eq(admins.twoFactorHash, pending.hash!)))
+        .returning({ id: admins.id });
+      if (!consumed) throw unauthorized(es.auth.codeInvalid);
+      if (!pending.active) throw unauthorized(es.api.userDeactivated);
+      return send(reply, 200, es.auth.loggedIn, await signIn(pending));
+    },
+  );
+
+  r.post(
+    '/api/auth/admins/request-recover',
+    { config: { access: 'public' }, schema: { body: recoverRequestSchema, tags } },
+    async (request, reply) => {
+      const { email } = request.body;
+      const keys = keysFor('request-recover', request, email);
+      guard(keys);
+      // Every request counts: the answer never says whether the address exists, so there are no "failures".
+      limiter.fail(keys);
+      const token = recoveryToken();
+      const [admin] = await db
+        .update(admins)
+        .set({ recoverTokenHash: digest(token), recoverExpires: sql`now() + make_interval(mins => ${RECOVERY_TTL_MINUTES})` })
+        .where(and(eq(sql`lower(${admins.email})`, email), eq(admins.active, true)))
+        .returning({ email: admins.email });
+      if (admin) {
+        const link = `${opts.appUrl}/user/updatepassword/${token}&${encodeURIComponent(admin.email)}`;
+        // Not awaited: a slower answer for known addresses would tell which ones exist.
+        opts.mailer
+          .send({ to: admin.email, subject: es.auth.recoverMailSubject, text: es.auth.recoverMailText(link) })
+          .catch((err: unknown) => request.log.error({ err }, 'no se pudo enviar el correo de recuperación'));
+      }
+      return send(reply, 200, es.auth.recoverRequested, null);
+    },
+  );
+
+  r.post(
+    '/api/auth/admins/recover',
+    { config: { access: 'public' }, schema: { body: recoverSchema, tags } },
+    async (request, reply) => {
+      const { email, recoverPasswordToken, password } = request.body;
+      const keys = keysFor('recover', request, email);
+      attempt(keys);
+      const passwordHash = await hashPassword(password);
+      const updated = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(admins)
+          .set({ passwordHash, validated: true, recoverTokenHash: null, recoverExpires: null, updatedAt: new Date() })
+          .where(
+            and(
+              eq(sql`lower(${admins.email})`, email),
+              eq(admins.recoverTokenHash, digest(recoverPasswordToken)),
+              gt(admins.recoverExpires, sql`now()`),
+              eq(admins.active, true),
+            ),
+          )
+          .returning({ id: admins.id });
+        if (!row) return undefined;
+        // A new password ends every session opened with the old one.
+        await tx.update(adminSessions).set({ revokedAt: sql`now()` }).where(eq(adminSessions.adminId, row.id));
+        await writeHistory(tx, {
+          cause: 'edit',
+          description: es.auth.passwordUpdated,
+          document: row.id,
+          module: 'admins',
+          adminId: row.id,
+        });
+        return row;
+      });
+      if (!updated) throw badRequest(es.auth.recoverInvalid, [{ path: 'recoverPasswordToken', msg: es.auth.recoverInvalid }]);
+      limiter.succeeded(keys);
+      return send(reply, 200, es.auth.passwordUpdated, null);
+    },
+  );
+
+  r.put(
+    '/api/auth/admins/logout/:adminId',
+    { config: { access: 'authenticated' }, schema: { params: z.object({ adminId: uuid }), tags } },
+    async (request, reply) => {
+      const admin = currentAdmin(request);
+      if (request.params.adminId !== admin.id) throw forbidden();
+      await db.update(adminSessions).set({ revokedAt: sql`now()` }).where(eq(adminSessions.id, admin.sessionId));
+      return send(reply, 200, es.auth.loggedOut, null);
+    },
+  );
+
+  r.get('/api/auth/admins/me', { config: { access: 'authenticated' }, schema: { tags } }, async (request, reply) => {
+    const user = await loadSessionUser(db, currentAdmin(request).id);
+    if (!user) throw unauthorized();
+    return send(reply, 200, es.api.ok, user);
+  });
+}

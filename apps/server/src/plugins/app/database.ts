@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/connect.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Pick<Database, 'db' | 'sql'>;
+  }
+}
+
+/** The connection is opened by the caller, so tests and main decide its lifetime. */
+export const databasePlugin = fp(
+  async (app: FastifyInstance, opts: { database: Database }) => {
+    app.decorate('database', { db: opts.database.db, sql: opts.database.sql });
+  },
+  { name: 'database' },
+);

@@ -1,0 +1,46 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { es } from '@app/domain/messages/es';
+import { HttpError } from '../../lib/errors.ts';
+
+const CLIENT_MESSAGES: Record<number, string> = {
+  400: es.api.badRequest,
+  401: es.api.unauthorized,
+  403: es.api.forbidden,
+  404: es.api.routeNotFound,
+  405: es.api.badRequest,
+  406: es.api.badRequest,
+  413: es.api.tooLarge,
+  415: es.api.unsupportedMedia,
+  429: es.api.tooManyAttempts,
+};
+
+/** Every failure leaves as `{ code, message, errors? }` in Spanish; nothing internal ever reaches the client. */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((err: FastifyError, request, reply) => {
+      if (err instanceof HttpError) {
+        return reply.code(err.statusCode).send({ code: err.statusCode, message: err.message, errors: err.errors });
+      }
+      if (hasZodFastifySchemaValidationErrors(err)) {
+        const errors = err.validation.map((issue) => ({
+          path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+          msg: issue.message,
+        }));
+        return reply.code(400).send({ code: 400, message: es.api.validation, errors });
+      }
+      const status = err.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        const message =
+          err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
+            ? es.api.malformedJson
+            : (CLIENT_MESSAGES[status] ?? es.api.badRequest);
+        return reply.code(status).send({ code: status, message });
+      }
+      request.log.error({ err }, 'unhandled error');
+      return reply.code(500).send({ code: 500, message: es.api.serverError });
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,14 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { ModuleName } from '@app/domain/core/modules';
+import * as schema from '../db/schema/index.ts';
+
+/** The table behind each resource of the domain registry. */
+export const resourceTables: Partial<Record<ModuleName, PgTable>> = {
+  sectors: schema.sectors,
+  areas: schema.areas,
+  timeInitiatives: schema.timeInitiatives,
+  'business-types': schema.businessTypes,
+  'business-join-types': schema.businessJoinTypes,
+  'business-joinsub-types': schema.businessJoinSubTypes,
+  climbs: schema.climbs,
+};

@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import { Suspense, useState } from 'react';
+import { Outlet } from 'react-router';
+import { sessionStore } from '../../session/session-store.ts';
+import { useCurrentUser } from '../../session/use-current-user.ts';
+import { useLogout } from '../../session/use-logout.ts';
+import { PageLoader } from '../../ui/page-loader.tsx';
+import { Breadcrumb } from './breadcrumb.tsx';
+import { ScrollToTop } from './scroll-to-top.tsx';
+import { Sidebar } from './sidebar.tsx';
+import { TopBar } from './top-bar.tsx';
+
+/** The signed-in frame: sidebar, top bar, breadcrumb and the current page. */
+export function AppShell() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const user = useCurrentUser();
+  const logout = useLogout();
+  const signOut = () => {
+    if (user) logout.mutate(user._id);
+    else sessionStore.signOut();
+  };
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <TopBar user={user} onMenu={() => setMenuOpen((open) => !open)} onLogout={signOut} />
+      <Sidebar mobileOpen={menuOpen} onClose={() => setMenuOpen(false)} onLogout={signOut} />
+      <Box component="main" sx={{ flex: 1, minWidth: 0, px: { xs: 2, md: 3.5 }, pb: 6 }}>
+        <Toolbar />
+        <Box sx={{ pt: 2.5, maxWidth: 1440, mx: 'auto' }}>
+          <Breadcrumb />
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Box>
+      <ScrollToTop />
+    </Box>
+  );
+}

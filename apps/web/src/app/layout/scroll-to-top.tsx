@@ -1,0 +1,32 @@
+import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
+import Fab from '@mui/material/Fab';
+import Zoom from '@mui/material/Zoom';
+import useScrollTrigger from '@mui/material/useScrollTrigger';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+
+/** Every route starts at the top (spec 000 §2), and a button takes long pages back there. */
+export function ScrollToTop() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 240 });
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [pathname]);
+
+  return (
+    <Zoom in={scrolled} unmountOnExit>
+      <Fab
+        color="primary"
+        size="medium"
+        aria-label={t('nav.scrollTop')}
+        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: (theme) => theme.zIndex.speedDial }}
+      >
+        <KeyboardArrowUpIcon />
+      </Fab>
+    </Zoom>
+  );
+}

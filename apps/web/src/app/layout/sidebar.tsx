@@ -1,0 +1,151 @@
+import EnergySavingsLeafOutlined from '@mui/icons-material/EnergySavingsLeafOutlined';
+import HomeIcon from '@mui/icons-material/Home';
+import LogoutIcon from '@mui/icons-material/Logout';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Typography from '@mui/material/Typography';
+import type { MenuGroup } from '@app/domain/core/define-resource';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useCan } from '../../session/use-can.ts';
+import { MODULE_ICONS } from '../module-icons.ts';
+import { MENU_GROUPS, NAV_ITEMS } from '../navigation.ts';
+
+export const SIDEBAR_WIDTH = 264;
+
+interface SidebarProps {
+  mobileOpen: boolean;
+  onClose: () => void;
+  onLogout: () => void;
+}
+
+/** Module items per read permission, grouped as spec 000 §2; permanent on wide screens, a drawer on narrow ones. */
+export function Sidebar({ mobileOpen, onClose, onLogout }: SidebarProps) {
+  const { t } = useTranslation();
+  const content = <SidebarContent onNavigate={onClose} onLogout={onLogout} />;
+  return (
+    <Box component="nav" aria-label={t('nav.menu')} sx={{ width: { md: SIDEBAR_WIDTH }, flexShrink: { md: 0 } }}>
+      <Drawer
+        variant="temporary"
+        open={mobileOpen}
+        onClose={onClose}
+        sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH } }}
+      >
+        {content}
+      </Drawer>
+      <Drawer
+        variant="permanent"
+        open
+        sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH } }}
+      >
+        {content}
+      </Drawer>
+    </Box>
+  );
+}
+
+function SidebarContent({ onNavigate, onLogout }: { onNavigate: () => void; onLogout: () => void }) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const { pathname } = useLocation();
+  const visible = NAV_ITEMS.filter((item) => can(item.module, 'read'));
+  const groupTitle: Record<MenuGroup, string | null> = {
+    main: null,
+    sumate: t('nav.sumate'),
+    catalogos: t('nav.catalogos'),
+  };
+
+  const item = (to: string, label: string, icon: ReactNode) => {
+    const selected = pathname === to || pathname.startsWith(`${to}/`);
+    return (
+      <ListItemButton
+        key={to}
+        component={Link}
+        to={to}
+        selected={selected}
+        aria-current={selected ? 'page' : undefined}
+        onClick={onNavigate}
+        sx={{ borderRadius: 1.5, mx: 1, mb: 0.25, py: 0.75 }}
+      >
+        <ListItemIcon sx={{ minWidth: 36, color: selected ? 'primary.main' : undefined }}>{icon}</ListItemIcon>
+        <ListItemText primary={label} slotProps={{ primary: { variant: 'body2', sx: { fontWeight: selected ? 600 : 500 } } }} />
+      </ListItemButton>
+    );
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2.5, height: 64, flexShrink: 0 }}>
+        <Box
+          sx={{
+            width: 36,
+            height: 36,
+            borderRadius: 1.5,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            display: 'grid',
+            placeItems: 'center',
+          }}
+        >
+          <EnergySavingsLeafOutlined fontSize="small" />
+        </Box>
+        <div>
+          <Typography variant="subtitle2" sx={{ fontWeight: 700, lineHeight: 1.2 }}>
+            {t('app.name')}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {t('app.subtitle')}
+          </Typography>
+        </div>
+      </Box>
+      <Divider />
+      <Box sx={{ flex: 1, overflowY: 'auto', py: 1 }}>
+        <List dense disablePadding>
+          {item('/home', t('nav.home'), <HomeIcon fontSize="small" />)}
+        </List>
+        {MENU_GROUPS.map((group) => {
+          const items = visible.filter((i) => i.group === group);
+          if (items.length === 0) return null;
+          const title = groupTitle[group];
+          return (
+            <List
+              key={group}
+              dense
+              disablePadding
+              subheader={
+                title ? (
+                  <ListSubheader
+                    sx={{ lineHeight: '32px', mt: 1, fontSize: 11, fontWeight: 700, textTransform: 'uppercase', letterSpacing: 0.6 }}
+                  >
+                    {title}
+                  </ListSubheader>
+                ) : undefined
+              }
+            >
+              {items.map((i) => {
+                const Icon = MODULE_ICONS[i.module];
+                return item(i.path, i.label, <Icon fontSize="small" />);
+              })}
+            </List>
+          );
+        })}
+      </Box>
+      <Divider />
+      <List dense sx={{ py: 1 }}>
+        <ListItemButton onClick={onLogout} sx={{ borderRadius: 1.5, mx: 1, py: 0.75 }}>
+          <ListItemIcon sx={{ minWidth: 36 }}>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={t('nav.logout')} slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 500 } } }} />
+        </ListItemButton>
+      </List>
+    </Box>
+  );
+}

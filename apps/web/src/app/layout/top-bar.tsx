@@ -1,0 +1,117 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import PersonIcon from '@mui/icons-material/Person';
+import TranslateIcon from '@mui/icons-material/Translate';
+import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import type { SessionUser } from '@app/domain/core/auth';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LANGUAGES, LANGUAGE_NAMES, type Language } from '../../i18n/i18n.ts';
+import { navItemFor } from '../navigation.ts';
+import { SIDEBAR_WIDTH } from './sidebar.tsx';
+
+interface TopBarProps {
+  user: SessionUser | null;
+  onMenu: () => void;
+  onLogout: () => void;
+}
+
+/** The admin's name and photo with the account menu: Mi perfil, language, Cerrar Sesión. */
+export function TopBar({ user, onMenu, onLogout }: TopBarProps) {
+  const { t, i18n } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  const fullName = user ? `${user.name} ${user.lastName}` : '';
+  const admins = navItemFor('admins');
+  const otherLanguage: Language = LANGUAGES.find((l) => l !== i18n.language) ?? 'es';
+
+  return (
+    <AppBar
+      position="fixed"
+      color="inherit"
+      elevation={0}
+      sx={{
+        width: { md: `calc(100% - ${SIDEBAR_WIDTH}px)` },
+        ml: { md: `${SIDEBAR_WIDTH}px` },
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
+    >
+      <Toolbar sx={{ gap: 1 }}>
+        <IconButton edge="start" onClick={onMenu} aria-label={t('nav.openMenu')} sx={{ display: { md: 'none' } }}>
+          <MenuIcon />
+        </IconButton>
+        <Box sx={{ flex: 1 }} />
+        <Button
+          color="inherit"
+          onClick={(e) => setAnchor(e.currentTarget)}
+          aria-haspopup="menu"
+          aria-expanded={anchor !== null}
+          aria-controls={anchor ? 'account-menu' : undefined}
+          aria-label={t('account.menu', { name: fullName })}
+          sx={{ gap: 1.25, px: 1, fontWeight: 500 }}
+        >
+          <Avatar src={user?.thumbnail ?? undefined} alt="" sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: 15 }}>
+            {user?.name.charAt(0)}
+          </Avatar>
+          <Typography variant="body2" sx={{ fontWeight: 600, display: { xs: 'none', sm: 'block' } }}>
+            {fullName}
+          </Typography>
+        </Button>
+        <Menu
+          id="account-menu"
+          anchorEl={anchor}
+          open={anchor !== null}
+          onClose={close}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        >
+          {admins && user && (
+            <MenuItem component={Link} to={`${admins.path}/${encodeURIComponent(user._id)}`} onClick={close}>
+              <ListItemIcon>
+                <PersonIcon fontSize="small" />
+              </ListItemIcon>
+              {t('account.profile')}
+            </MenuItem>
+          )}
+          <MenuItem
+            lang={otherLanguage}
+            onClick={() => {
+              void i18n.changeLanguage(otherLanguage);
+              close();
+            }}
+          >
+            <ListItemIcon>
+              <TranslateIcon fontSize="small" />
+            </ListItemIcon>
+            {LANGUAGE_NAMES[otherLanguage]}
+          </MenuItem>
+          <Divider />
+          <MenuItem
+            onClick={() => {
+              close();
+              onLogout();
+            }}
+          >
+            <ListItemIcon>
+              <LogoutIcon fontSize="small" />
+            </ListItemIcon>
+            {t('account.logout')}
+          </MenuItem>
+        </Menu>
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,56 @@
+import type { MenuGroup } from '@app/domain/core/define-resource';
+import type { ModuleName } from '@app/domain/core/modules';
+import { resources } from '@app/domain/resources/registry';
+
+/** A module page the shell links to: sidebar item, home tile and breadcrumb section. */
+export interface NavItem {
+  module: ModuleName;
+  path: string;
+  label: string;
+  group: MenuGroup;
+  /** Where its `/totals` live, for the home tile. */
+  apiPath: string;
+}
+
+export const MENU_GROUPS: readonly MenuGroup[] = ['main', 'sumate', 'catalogos'];
+
+/** The sidebar order of spec 000 §2; modules not built yet simply have no item. */
+const SIDEBAR_ORDER: readonly ModuleName[] = [
+  'admins',
+  'users',
+  'formCards',
+  'flashcards',
+  'priorizations',
+  'contacts',
+  'goodPractices',
+  'business-join-types',
+  'business-joinsub-types',
+  'timeInitiatives',
+  'axesGlobalPact',
+  'business-types',
+  'sectors',
+  'companies',
+  'gtas',
+  'workAxes',
+  'objectives',
+  'climbs',
+  'areas',
+  'filters',
+];
+
+const rank = (item: NavItem) => {
+  const index = SIDEBAR_ORDER.indexOf(item.module);
+  return index < 0 ? SIDEBAR_ORDER.length : index;
+};
+
+/**
+ * Every module the app serves. Registry resources come from their definition; a module with its
+ * own pages (features/) adds its item here when it is built.
+ */
+export const NAV_ITEMS: readonly NavItem[] = resources
+  .map((r) => ({ module: r.module, path: r.route, label: r.label.plural, group: r.menu, apiPath: r.apiPath }))
+  .sort((a, b) => rank(a) - rank(b));
+
+export function navItemFor(module: ModuleName): NavItem | undefined {
+  return NAV_ITEMS.find((item) => item.module === module);
+}

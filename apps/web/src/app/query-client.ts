@@ -1,0 +1,51 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError, NO_RESPONSE } from '../api/api-error.ts';
+import { reportApiError, reportApiSuccess } from '../feedback/api-feedback.ts';
+import { sessionStore } from '../session/session-store.ts';
+import { meKey } from '../session/use-me.ts';
+
+interface FeedbackMeta extends Record<string, unknown> {
+  /** `false` for calls whose 201/202 is not a saved record (login step 1). */
+  successFeedback?: boolean;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: FeedbackMeta;
+  }
+}
+
+function isMeQuery(queryKey: readonly unknown[]): boolean {
+  return queryKey[0] === meKey[0];
+}
+
+/** Every server error reaches the user through here, once, whatever query or mutation raised it. */
+export const queryClient: QueryClient = new QueryClient({
+  queryCache: new QueryCache({
+    onError: (error, query) => {
+      const status = reportApiError(error);
+      // A 403 may mean the permissions changed: the session check compares them again.
+      if (status === 403 && !isMeQuery(query.queryKey)) void queryClient.invalidateQueries({ queryKey: meKey });
+    },
+  }),
+  mutationCache: new MutationCache({
+    onError: (error) => {
+      if (reportApiError(error) === 403) void queryClient.invalidateQueries({ queryKey: meKey });
+    },
+    onSuccess: (result, _variables, _context, mutation) => {
+      if (mutation.meta?.successFeedback !== false) reportApiSuccess(result);
+    },
+  }),
+  defaultOptions: {
+    queries: {
+      retry: (failures, error) => error instanceof ApiError && error.status === NO_RESPONSE && failures < 1,
+      refetchOnWindowFocus: false,
+    },
+    mutations: { retry: false },
+  },
+});
+
+// Nothing read under one session may show under the next.
+sessionStore.subscribe(() => {
+  if (!sessionStore.get()) queryClient.clear();
+});

@@ -1,0 +1,9 @@
+/** What a route tells the breadcrumb: its module section and which page of it this is. */
+export interface RouteHandle {
+  section: { label: string; to: string };
+  page?: 'create' | 'detail' | 'edit';
+}
+
+export function isRouteHandle(value: unknown): value is RouteHandle {
+  return typeof value === 'object' && value !== null && 'section' in value;
+}

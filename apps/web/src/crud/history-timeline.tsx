@@ -1,0 +1,118 @@
+import type { Resource } from '@app/domain/core/define-resource';
+import { HISTORY_CAUSE_LABELS, type HistoryCause, type HistoryEntry } from '@app/domain/core/history';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../lib/format-date.ts';
+import { fieldLabel, formatFieldValue } from './field-format.ts';
+import { useHistory } from './use-history.ts';
+
+const CAUSE_COLORS: Partial<Record<HistoryCause, ChipProps['color']>> = {
+  create: 'success',
+  edit: 'info',
+  activate: 'success',
+  deactivate: 'warning',
+  acepted: 'success',
+  rejected: 'error',
+  send: 'secondary',
+};
+
+/** Who changed what, when and why: spec 000 §4's history causes with the reason and the field changes. */
+export function HistoryTimeline({ def, documentId }: { def: Resource; documentId: string }) {
+  const { t } = useTranslation();
+  const history = useHistory(documentId);
+  const entries = history.data?.pages.flatMap((page) => page.docs) ?? [];
+
+  return (
+    <Card component="section" aria-labelledby="history-title">
+      <CardHeader
+        title={t('history.title')}
+        slotProps={{ title: { id: 'history-title', variant: 'h6', component: 'h2' } }}
+      />
+      <CardContent sx={{ pt: 0 }}>
+        {history.isPending && <Skeleton variant="rounded" height={96} aria-label={t('common.loading')} />}
+        {!history.isPending && entries.length === 0 && (
+          <Typography color="text.secondary">{t('history.empty')}</Typography>
+        )}
+        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={t('history.title')}>
+          {entries.map((entry, index) => (
+            <HistoryItem key={entry._id} def={def} entry={entry} last={index === entries.length - 1} t={t} />
+          ))}
+        </Box>
+        {history.hasNextPage && (
+          <Button onClick={() => void history.fetchNextPage()} loading={history.isFetchingNextPage} sx={{ mt: 1 }}>
+            {t('history.loadMore')}
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+interface HistoryItemProps {
+  def: Resource;
+  entry: HistoryEntry;
+  last: boolean;
+  t: TFunction;
+}
+
+function HistoryItem({ def, entry, last, t }: HistoryItemProps) {
+  const author = entry.adminId ?? entry.userId;
+  const authorName = author ? `${author.name} ${author.lastName}` : t('history.system');
+  return (
+    <Box component="li" sx={{ display: 'flex', gap: 1.5 }}>
+      <Stack sx={{ alignItems: 'center' }}>
+        <Avatar src={author?.thumbnail ?? undefined} alt={authorName} sx={{ width: 36, height: 36, fontSize: 15 }}>
+          {author?.name.charAt(0)}
+        </Avatar>
+        {!last && <Box sx={{ flex: 1, width: 2, bgcolor: 'divider', my: 0.5 }} />}
+      </Stack>
+      <Box sx={{ flex: 1, pb: last ? 0 : 2.5, minWidth: 0 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+          <Chip
+            size="small"
+            label={HISTORY_CAUSE_LABELS[entry.cause] ?? entry.cause}
+            color={CAUSE_COLORS[entry.cause] ?? 'default'}
+            variant="outlined"
+            sx={{ fontWeight: 600 }}
+          />
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {authorName}
+          </Typography>
+          {author?.company?.name && (
+            <Typography variant="body2" color="text.secondary">
+              · {author.company.name}
+            </Typography>
+          )}
+          <Typography variant="caption" color="text.secondary" component="time" dateTime={entry.createdAt}>
+            {formatDateTime(entry.createdAt)}
+          </Typography>
+        </Stack>
+        {entry.description && (
+          <Typography variant="body2" sx={{ mt: 0.75, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {entry.description}
+          </Typography>
+        )}
+        {entry.changes.length > 0 && (
+          <Box component="ul" sx={{ m: 0, mt: 0.75, pl: 2.5, color: 'text.secondary' }}>
+            {entry.changes.map((change) => (
+              <Typography component="li" variant="body2" key={change.field} sx={{ overflowWrap: 'anywhere' }}>
+                <strong>{fieldLabel(def, change.field, t)}:</strong> {formatFieldValue(change.field, change.from, t)}{' '}
+                → {formatFieldValue(change.field, change.to, t)}
+              </Typography>
+            ))}
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,83 @@
+import { reasonSchema } from '@app/domain/core/text';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { enqueueSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const descriptionSchema = reasonSchema.shape.historical.shape.description;
+
+interface JustificationDialogProps {
+  open: boolean;
+  /** The typed reason, or `null` when cancelled or left empty: then nothing is sent. */
+  onClose: (reason: string | null) => void;
+}
+
+/**
+ * Spec 000 §4: the reason for an edit, deactivation or reactivation. It has no `onClose`, so a
+ * click outside or Escape cannot close it; Enter inserts a newline in the textarea.
+ */
+export function JustificationDialog({ open, onClose }: JustificationDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} maxWidth="sm" fullWidth aria-labelledby="justification-title">
+      <DialogTitle id="justification-title">{t('justification.title')}</DialogTitle>
+      {/* Mounted only while open, so each request starts with an empty text. */}
+      {open && <JustificationBody onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function JustificationBody({ onClose }: Pick<JustificationDialogProps, 'onClose'>) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const accept = () => {
+    if (reason.trim() === '') {
+      // Accepting an empty reason aborts like Cancelar, but say so: the user expected a save.
+      enqueueSnackbar(t('justification.aborted'), { variant: 'info' });
+      onClose(null);
+      return;
+    }
+    const parsed = descriptionSchema.safeParse(reason);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    onClose(parsed.data);
+  };
+
+  return (
+    <>
+      <DialogContent>
+        <TextField
+          autoFocus
+          multiline
+          minRows={4}
+          maxRows={12}
+          value={reason}
+          onChange={(e) => {
+            setReason(e.target.value);
+            setError(null);
+          }}
+          placeholder={t('justification.placeholder')}
+          error={error !== null}
+          helperText={error ?? ' '}
+          slotProps={{ htmlInput: { 'aria-label': t('justification.title') } }}
+          sx={{ mt: 0.5 }}
+        />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={() => onClose(null)}>{t('common.cancel')}</Button>
+        <Button variant="contained" onClick={accept}>
+          {t('common.accept')}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}

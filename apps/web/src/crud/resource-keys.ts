@@ -1,0 +1,18 @@
+import type { Resource } from '@app/domain/core/define-resource';
+import type { ListQuery } from '@app/domain/core/list-query';
+import type { BaseRecord } from '@app/domain/core/page';
+
+/** A record of any registry resource: the wire fields plus its own fields. */
+export type ResourceRecord = BaseRecord & Record<string, unknown>;
+
+/**
+ * Query keys: everything of a resource starts with its `apiPath`, so one invalidation after a
+ * mutation refreshes its list, totals and detail; history is keyed by document.
+ */
+export const resourceKeys = {
+  all: (def: Resource) => [def.apiPath] as const,
+  list: (def: Resource, query: ListQuery) => [def.apiPath, 'list', query] as const,
+  totals: (apiPath: string, search: string | undefined) => [apiPath, 'totals', search ?? ''] as const,
+  detail: (def: Resource, id: string) => [def.apiPath, 'detail', id] as const,
+  history: (id: string) => ['historicals', id] as const,
+};

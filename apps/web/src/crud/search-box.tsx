@@ -1,0 +1,60 @@
+import ClearIcon from '@mui/icons-material/Clear';
+import SearchIcon from '@mui/icons-material/Search';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const DEBOUNCE_MS = 400;
+
+interface SearchBoxProps {
+  /** The search applied now (from the URL). */
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** Applies what is typed once typing pauses; follows the URL when it changes from elsewhere (back). */
+export function SearchBox({ value, onChange }: SearchBoxProps) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(value);
+  const [applied, setApplied] = useState(value);
+
+  if (value !== applied) {
+    setApplied(value);
+    if (draft.trim() !== value) setDraft(value);
+  }
+
+  const apply = useEffectEvent((text: string) => onChange(text));
+  useEffect(() => {
+    if (draft.trim() === applied) return undefined;
+    const timer = setTimeout(() => apply(draft), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [draft, applied]);
+
+  return (
+    <TextField
+      size="small"
+      label={t('crud.search')}
+      value={draft}
+      onChange={(e) => setDraft(e.target.value)}
+      sx={{ maxWidth: 360 }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+          endAdornment: draft ? (
+            <InputAdornment position="end">
+              <IconButton size="small" aria-label={t('crud.clearSearch')} onClick={() => setDraft('')} edge="end">
+                <ClearIcon fontSize="small" />
+              </IconButton>
+            </InputAdornment>
+          ) : undefined,
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import type { Resource } from '@app/domain/core/define-resource';
+import { listQuerySchema, type ListQuery } from '@app/domain/core/list-query';
+import type { Page } from '@app/domain/core/page';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { api } from '../api/api-client.ts';
+import { toQueryString } from '../lib/query-string.ts';
+import { resourceKeys, type ResourceRecord } from './resource-keys.ts';
+import { useTotals } from './use-totals.ts';
+
+type ListParam = 'page' | 'limit' | 'active' | 'search' | 'sort';
+const LIST_PARAMS: readonly ListParam[] = ['page', 'limit', 'active', 'search', 'sort'];
+
+/** The list state lives in the URL, read through the same schema the server validates it with. */
+function parseListQuery(schema: ReturnType<typeof listQuerySchema>, params: URLSearchParams): ListQuery {
+  const raw = Object.fromEntries(LIST_PARAMS.flatMap((key) => (params.has(key) ? [[key, params.get(key)]] : [])));
+  const parsed = schema.safeParse(raw);
+  return parsed.success ? parsed.data : schema.parse({});
+}
+
+/**
+ * Everything a list page shows, for any resource: rows, paging, totals and the filters, kept in
+ * the query string so that reload and back restore them. Any filter change goes back to page 1.
+ * @example const list = useResourceList(sectors); list.setActive(false);
+ */
+export function useResourceList(def: Resource) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const schema = useMemo(() => listQuerySchema(def), [def]);
+  const query = useMemo(() => parseListQuery(schema, searchParams), [schema, searchParams]);
+
+  const list = useQuery<Page<ResourceRecord>>({
+    queryKey: resourceKeys.list(def, query),
+    queryFn: ({ signal }) =>
+      api<Page<ResourceRecord>>(`/${def.apiPath}${toQueryString(query)}`, { signal }).then((r) => r.data),
+    placeholderData: keepPreviousData,
+  });
+
+  // The counters use the list's search, so their numbers always match what the cards filter to.
+  const totals = useTotals(def.apiPath, query.search);
+
+  const update = useCallback(
+    (patch: Partial<Record<ListParam, string | number | undefined>>, replace = false) => {
+      setSearchParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const [key, value] of Object.entries(patch)) {
+            if (value === undefined || value === '') next.delete(key);
+            else next.set(key, String(value));
+          }
+          if (!('page' in patch)) next.delete('page');
+          return next;
+        },
+        { replace },
+      );
+    },
+    [setSearchParams],
+  );
+
+  return {
+    query,
+    rows: list.data?.docs ?? [],
+    totalDocs: list.data?.totalDocs ?? 0,
+    isLoading: list.isPending,
+    isFetching: list.isFetching,
+    totals: totals.data,
+    setPage: (page: number) => update({ page: page > 1 ? page : undefined }),
+    setLimit: (limit: number) => update({ limit }),
+    setActive: (active: boolean | undefined) => update({ active: active === undefined ? undefined : String(active) }),
+    // Typing replaces the entry instead of stacking one per keystroke.
+    setSearch: (search: string) => update({ search: search.trim() }, true),
+    setSort: (sort: string) => update({ sort }),
+  };
+}
+
+export type ResourceList = ReturnType<typeof useResourceList>;

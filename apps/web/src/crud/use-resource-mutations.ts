@@ -1,0 +1,69 @@
+import type { Resource } from '@app/domain/core/define-resource';
+import { es as serverMessages } from '@app/domain/messages/es';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { enqueueSnackbar } from 'notistack';
+import { api } from '../api/api-client.ts';
+import { resourceKeys, type ResourceRecord } from './resource-keys.ts';
+
+export type FormValues = Record<string, string>;
+
+interface UpdateInput {
+  id: string;
+  changes: FormValues;
+  reason: string;
+}
+
+interface ToggleInput {
+  id: string;
+  /** The state to move to: `true` reactivates, `false` deactivates. */
+  active: boolean;
+  reason: string;
+}
+
+/**
+ * The writes every resource has. Each one refreshes the resource's list, totals and detail and
+ * the record's history; the success dialog comes from the query client (201/202).
+ */
+export function useResourceMutations(def: Resource) {
+  const queryClient = useQueryClient();
+  const path = (id?: string) => `/${def.apiPath}${id ? `/${encodeURIComponent(id)}` : ''}`;
+
+  const refresh = (id?: string) => {
+    void queryClient.invalidateQueries({ queryKey: resourceKeys.all(def) });
+    if (id) void queryClient.invalidateQueries({ queryKey: resourceKeys.history(id) });
+  };
+
+  const create = useMutation({
+    mutationFn: (values: FormValues) => api<ResourceRecord>(path(), { method: 'POST', body: values }),
+    onSuccess: () => refresh(),
+  });
+
+  const update = useMutation({
+    mutationFn: ({ id, changes, reason }: UpdateInput) =>
+      api<ResourceRecord>(path(id), { method: 'PUT', body: { ...changes, historical: { description: reason } } }),
+    onSuccess: (_result, { id }) => refresh(id),
+  });
+
+  const toggle = useMutation({
+    mutationFn: ({ id, active, reason }: ToggleInput) =>
+      api<ResourceRecord>(`${path(id)}/${active ? 'reactivate' : 'deactivate'}`, {
+        method: 'PUT',
+        body: { historical: { description: reason } },
+      }),
+    onSuccess: (_result, { id }) => refresh(id),
+  });
+
+  const remove = useMutation({
+    mutationFn: (id: string) => api<ResourceRecord>(path(id), { method: 'DELETE' }),
+    onSuccess: (result, id) => {
+      enqueueSnackbar(result.message || serverMessages.api.deleted, { variant: 'success' });
+      // The deleted record's own queries would answer 404 if refetched while its page closes.
+      void queryClient.invalidateQueries({
+        queryKey: resourceKeys.all(def),
+        predicate: (q) => !(q.queryKey[1] === 'detail' && q.queryKey[2] === id),
+      });
+    },
+  });
+
+  return { create, update, toggle, remove };
+}

@@ -1,0 +1,45 @@
+import { es as serverMessages } from '@app/domain/messages/es';
+import type { Envelope } from '@app/domain/core/page';
+import { enqueueSnackbar } from 'notistack';
+import { ApiError, NO_RESPONSE } from '../api/api-error.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { sessionStore } from '../session/session-store.ts';
+import { showDialog } from './dialog-store.ts';
+
+/**
+ * Spec 000 §8 in one place: what the user sees for a failed call. Returns the status so the
+ * caller can add what only it knows (the query client re-checks permissions on a 403).
+ */
+export function reportApiError(error: unknown): number {
+  const status = error instanceof ApiError ? error.status : 500;
+  const message = error instanceof Error ? error.message : '';
+
+  if (status === NO_RESPONSE || status === 504) {
+    showDialog({ severity: 'error', title: i18n.t('errors.noConnection'), message: i18n.t('errors.checkInternet') });
+  } else if (status >= 500) {
+    showDialog({ severity: 'error', title: i18n.t('errors.noConnection'), message: i18n.t('errors.unavailable') });
+  } else if (status === 400 || status === 401) {
+    const fields = error instanceof ApiError ? error.errors.map((e) => e.msg) : [];
+    const lines = [message || i18n.t('errors.badRequest'), ...new Set(fields)];
+    enqueueSnackbar(lines.join('\n'), { variant: 'error' });
+  } else {
+    showDialog({ severity: 'warning', title: i18n.t('errors.alertTitle'), message: message || i18n.t('errors.unexpected') });
+  }
+
+  if (status === 401 || message === serverMessages.api.userDeactivated) sessionStore.signOut();
+  return status;
+}
+
+/** 201 and 202 answers end in a success dialog with the server's message. */
+export function reportApiSuccess(result: unknown): void {
+  if (!isEnvelope(result)) return;
+  if (result.code === 201) {
+    showDialog({ severity: 'success', title: result.message || serverMessages.api.saved });
+  } else if (result.code === 202) {
+    showDialog({ severity: 'success', title: result.message || serverMessages.api.updated });
+  }
+}
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return typeof value === 'object' && value !== null && 'code' in value && 'message' in value;
+}

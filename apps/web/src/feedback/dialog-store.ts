@@ -1,0 +1,44 @@
+import { useSyncExternalStore } from 'react';
+
+export type DialogSeverity = 'success' | 'info' | 'warning' | 'error';
+
+export interface FeedbackDialog {
+  id: number;
+  title: string;
+  message?: string;
+  severity: DialogSeverity;
+}
+
+let queue: readonly FeedbackDialog[] = [];
+let lastId = 0;
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Queues a modal message (success, 'Alerta', connection errors). Callable outside React, so the
+ * query client's error handler can use it. The same title and text is never queued twice, since
+ * several queries often fail for one reason.
+ */
+export function showDialog(dialog: Omit<FeedbackDialog, 'id'>): void {
+  if (queue.some((d) => d.title === dialog.title && d.message === dialog.message)) return;
+  lastId += 1;
+  queue = [...queue, { ...dialog, id: lastId }];
+  emit();
+}
+
+export function closeDialog(id: number): void {
+  queue = queue.filter((d) => d.id !== id);
+  emit();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useDialogQueue(): readonly FeedbackDialog[] {
+  return useSyncExternalStore(subscribe, () => queue);
+}

@@ -1,0 +1,20 @@
+import { es as serverMessages } from '@app/domain/messages/es';
+import { useMutation } from '@tanstack/react-query';
+import { enqueueSnackbar } from 'notistack';
+import { useNavigate } from 'react-router';
+import { api } from '../api/api-client.ts';
+import { sessionStore } from './session-store.ts';
+
+/** Ends the server session, then the local one, whatever the server answered. */
+export function useLogout() {
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (adminId: string) =>
+      api<unknown>(`/auth/admins/logout/${encodeURIComponent(adminId)}`, { method: 'PUT', body: { login: false } }),
+    onSettled: () => {
+      sessionStore.signOut();
+      enqueueSnackbar(serverMessages.auth.loggedOut, { variant: 'success' });
+      navigate('/', { replace: true });
+    },
+  });
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { es } from '../messages/es.ts';
+import { text } from './text.ts';
+
+const v = es.validation;
+
+export const CODE_LENGTH = 6;
+export const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+const email = (required: string, invalid: string) =>
+  text({ max: 254, messages: { required, max: invalid } }).pipe(z.email({ error: invalid })).transform((e) => e.toLowerCase());
+
+export const loginSchema = z.object({
+  email: email(v.loginRequired, v.emailInvalid),
+  password: z
+    .string({ error: v.loginRequired })
+    .min(1, { error: v.loginRequired })
+    .min(2, { error: v.tooShort })
+    .max(50, { error: v.tooLong })
+    .refine((p) => !p.includes('\u0000'), { error: v.nul }),
+});
+
+export const verifySchema = z.object({
+  email: email(v.loginRequired, v.emailInvalid),
+  code: z
+    .string({ error: v.loginRequired })
+    .trim()
+    .transform((c) => c.toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9]{6}$/, { error: v.codeInvalid })),
+});
+
+export const recoverRequestSchema = z.object({
+  email: email(v.recoveryRequired, v.emailInvalid),
+});
+
+const password = z
+  .string({ error: v.recoveryRequired })
+  .min(1, { error: v.recoveryRequired })
+  .min(8, { error: v.passwordWeak })
+  .max(50, { error: v.tooLong })
+  .refine((p) => !p.includes('\u0000'), { error: v.nul });
+
+export const recoverSchema = z
+  .object({
+    email: email(v.recoveryRequired, v.emailInvalid),
+    recoverPasswordToken: z.string({ error: v.recoveryRequired }).regex(/^[A-Za-z0-9_-]{20,200}$/, { error: es.auth.recoverInvalid }),
+    password,
+    cfrmPassword: z.string({ error: v.recoveryRequired }).min(1, { error: v.recoveryRequired }),
+  })
+  .refine((d) => d.password === d.cfrmPassword, { error: v.passwordsMismatch, path: ['cfrmPassword'] });
+
+export type LoginInput = z.infer<typeof loginSchema>;
+export type VerifyInput = z.infer<typeof verifySchema>;
+
+/** What the client keeps about the signed-in admin (never secrets). */
+export interface SessionUser {
+  _id: string;
+  name: string;
+  lastName: string;
+  email: string;
+  role: 0 | 1 | 2;
+  gta: string | null;
+  thumbnail: string | null;
+  permissions: Record<string, Record<'read' | 'create' | 'update' | 'destroy' | 'approve', boolean>>;
+}

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'packages/domain/test/**/*.test.ts',
+            'apps/server/test/unit/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+          ],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['apps/server/test/api/**/*.test.ts'],
+          // One PostgreSQL server for the whole run; each test file creates its own database on it.
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          pool: 'forks',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          teardownTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
