@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const SERVER = 'http://127.0.0.1:3000';
+// The product's server; another can be named for a second instance (`API_TARGET=http://127.0.0.1:3200 npm run dev`).
+const SERVER = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -17,7 +18,5 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // MUI and React land in one shared vendor chunk; pages are split per route with React.lazy.
-    chunkSizeWarningLimit: 900,
   },
 });

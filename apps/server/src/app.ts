@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { es } from '@app/domain/messages/es';
 import { resources } from '@app/domain/resources/registry';
 import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
@@ -27,6 +29,9 @@ export interface AppOptions {
   webRoot?: string;
 }
 
+// zod's own messages (a body that is not an object, a missing body…) in Spanish like every other answer.
+z.config(z.locales.es());
+
 const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Paths whose segments carry a secret (the recovery link); logged without it. */
@@ -51,6 +56,11 @@ export async function buildApp(config: Config, database: Database, opts: AppOpti
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Router-level refusals (a bad percent-encoding, an over-long path parameter) never reach the error handler:
+    // answered here in the same Spanish envelope, without echoing the path back.
+    frameworkErrors: (_err, _request, reply) => {
+      (reply as FastifyReply).header('cache-control', 'no-store').code(400).send({ code: 400, message: es.api.badRequest });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -11,7 +11,7 @@ export interface FieldErrorShape {
 const INTERNALS: RegExp[] = [
   /\n\s*at\s/, // stack frame on its own line
   /\bat [\w$.<>]+ \(/, // "at fn (" frame
-  /\bat (?:file:|node:|\/)/, // "at /path" frame
+  /\bat (?:file:|node:|async |\/)/, // "at /path", "at async …" frames
   /(?:\/[\w.@-]+){2,}\.(?:ts|js|mjs|cjs)\b/, // file paths
   /node_modules|node:internal|file:\/\//,
   /\b(?:select\s.+\sfrom|insert\s+into|update\s+"?\w+"?\s+set|delete\s+from)\b/i, // SQL

@@ -8,7 +8,7 @@ export const RecoverPage = lazy(() =>
 export const UpdatePasswordPage = lazy(() =>
   import('../features/auth/update-password-page.tsx').then((m) => ({ default: m.UpdatePasswordPage })),
 );
-export const HomePage = lazy(() => import('../features/home/home-page.tsx').then((m) => ({ default: m.HomePage })));
+export const HomePage = lazy(() => import('./home/home-page.tsx').then((m) => ({ default: m.HomePage })));
 export const ListPage = lazy(() => import('../crud/list-page.tsx').then((m) => ({ default: m.ListPage })));
 export const DetailPage = lazy(() => import('../crud/detail-page.tsx').then((m) => ({ default: m.DetailPage })));
 export const CreatePage = lazy(() => import('../crud/form-page.tsx').then((m) => ({ default: m.CreatePage })));

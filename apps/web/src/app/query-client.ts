@@ -45,7 +45,8 @@ export const queryClient: QueryClient = new QueryClient({
   },
 });
 
-// Nothing read under one session may show under the next.
+// Nothing read under one session may show under the next. Cleared on the next tick, once React
+// has unmounted the signed-in pages: cleared earlier, their queries would refetch without a token.
 sessionStore.subscribe(() => {
-  if (!sessionStore.get()) queryClient.clear();
+  if (!sessionStore.get()) setTimeout(() => queryClient.clear(), 0);
 });

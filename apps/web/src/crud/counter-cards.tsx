@@ -22,7 +22,7 @@ export function CounterCards({ totals, active, onSelect }: CounterCardsProps) {
     { filter: false, label: t('crud.counters.inactive'), count: totals?.innactive, color: 'text.secondary' },
   ];
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2, mb: 2.5 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: { xs: 1, sm: 2 }, mb: 2.5 }}>
       {cards.map((card) => {
         const selected = active === card.filter;
         return (
@@ -38,7 +38,7 @@ export function CounterCards({ totals, active, onSelect }: CounterCardsProps) {
               aria-pressed={selected}
               aria-label={card.count === undefined ? card.label : `${card.label} ${card.count}`}
               onClick={() => onSelect(card.filter)}
-              sx={{ px: 2.5, py: 1.75, borderLeft: 4, borderLeftColor: card.color }}
+              sx={{ px: { xs: 1.5, sm: 2.5 }, py: 1.75, borderLeft: 4, borderLeftColor: card.color }}
             >
               <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.6 }}>
                 {card.label}

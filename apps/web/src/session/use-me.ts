@@ -9,6 +9,7 @@ export function useMe() {
   return useQuery({
     queryKey: meKey,
     queryFn: ({ signal }) => api<SessionUser>('/auth/admins/me', { signal }).then((r) => r.data),
-    refetchOnMount: 'always',
+    // Fetched once per session, then again by the session check on each route change.
+    staleTime: Infinity,
   });
 }

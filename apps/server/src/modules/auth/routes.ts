@@ -186,7 +186,9 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
         });
         return row;
       });
-      if (!updated) throw badRequest(es.auth.recoverInvalid, [{ path: 'recoverPasswordToken', msg: es.auth.recoverInvalid }]);
+      if (!updated) {
+        throw badRequest(es.auth.recoverInvalid, [{ path: 'recoverPasswordToken', msg: es.auth.recoverInvalid }]);
+      }
       limiter.succeeded(keys);
       return send(reply, 200, es.auth.passwordUpdated, null);
     },

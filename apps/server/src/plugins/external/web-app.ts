@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { es } from '@app/domain/messages/es';
 
@@ -11,16 +11,23 @@ export const webAppPlugin = fp(
     if (hasBuild) {
       await app.register(fastifyStatic, {
         root: opts.root,
-        wildcard: false,
+        // Looked up per request, not listed at start: a rebuild while the server runs must not 404 new assets.
+        wildcard: true,
         index: false,
         setHeaders: (res, path) => {
           res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
     }
+    const sendPage = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    // The static plugin answers a bare directory with 403; the root is the login page.
+    if (hasBuild) app.get('/', (_request, reply) => sendPage(reply));
     app.setNotFoundHandler((request, reply) => {
-      const isPage = request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/uploads');
-      if (isPage && hasBuild) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !request.url.startsWith('/api') &&
+        !request.url.startsWith('/uploads');
+      if (isPage && hasBuild) return sendPage(reply);
       return reply.code(404).send({ code: 404, message: es.api.routeNotFound });
     });
   },

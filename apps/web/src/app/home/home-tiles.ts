@@ -1,5 +1,5 @@
 import type { ModuleName } from '@app/domain/core/modules';
-import type { NavItem } from '../../app/navigation.ts';
+import type { NavItem } from '../navigation.ts';
 
 /** Spec 000 §2's home tiles. */
 const SPEC_TILES: readonly ModuleName[] = ['admins', 'users', 'formCards', 'flashcards', 'priorizations', 'goodPractices'];
