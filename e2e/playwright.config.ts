@@ -68,6 +68,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Links in mails (password recovery) use this base URL, the one the browser opens.
+      APP_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       ADMIN_EMAIL: 'admin@example.com',
       ADMIN_PASSWORD: 'Admin12345!',

@@ -10,6 +10,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/connect.ts';
 import { seedReferenceData } from '../src/db/seed.ts';
+import { createDiskStorage } from '../src/uploads/storage.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
@@ -18,7 +19,8 @@ const dataDir = await mkdtemp(join(tmpdir(), 'bench-'));
 const config = { ...loadConfig({ DATA_DIR: dataDir, TWO_FACTOR: 'false', DATABASE_URL: process.env.DATABASE_URL }), adminPassword: 'Bench-12345' };
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, log: () => {} });
 try {
-  await seedReferenceData(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
+  const storage = createDiskStorage(join(dataDir, 'uploads'));
+  await seedReferenceData(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, storage });
   const { sql } = database;
   await sql`truncate sectors`;
   await sql`
@@ -28,7 +30,7 @@ try {
     from generate_series(1, ${ROWS}) as i`;
   await sql`analyze sectors`;
 
-  const app = await buildApp(config, database, { logger: false, requestsPerMinute: 1_000_000 });
+  const app = await buildApp(config, database, { logger: false, requestsPerMinute: 1_000_000, storage });
   const login = await app.inject({
     method: 'POST',
     url: '/api/auth/admins/login',

@@ -8,10 +8,13 @@ import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { filterTypeRoutes } from './modules/filters/routes.ts';
+import { gtaDownloadRoutes } from './modules/gtas/downloads-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { locationRoutes } from './modules/locations/routes.ts';
 import { moduleRoutes } from './modules/modules/routes.ts';
 import { authPlugin } from './plugins/app/auth.ts';
-import { crudRoutesPlugin } from './plugins/app/crud-routes.ts';
+import { crudRoutesPlugin } from './plugins/app/crud/crud-routes.ts';
 import { databasePlugin } from './plugins/app/database.ts';
 import { errorsPlugin } from './plugins/app/errors.ts';
 import { historyRoutes } from './plugins/app/history.ts';
@@ -19,6 +22,8 @@ import { openapiPlugin } from './plugins/external/openapi.ts';
 import { securityPlugin } from './plugins/external/security.ts';
 import { webAppPlugin } from './plugins/external/web-app.ts';
 import { resourceTables } from './resources/tables.ts';
+import { uploadsPlugin } from './uploads/plugin.ts';
+import type { FileStorage } from './uploads/storage.ts';
 
 export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -27,6 +32,8 @@ export interface AppOptions {
   mailer?: Mailer;
   requestsPerMinute?: number;
   webRoot?: string;
+  /** Where uploads live; the disk under DATA_DIR/uploads when absent. */
+  storage?: FileStorage;
 }
 
 // zod's own messages (a body that is not an object, a missing body…) in Spanish like every other answer.
@@ -70,6 +77,7 @@ export async function buildApp(config: Config, database: Database, opts: AppOpti
   await app.register(openapiPlugin);
   await app.register(databasePlugin, { database });
   await app.register(authPlugin, { secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds });
+  await app.register(uploadsPlugin, { dataDir: config.dataDir, storage: opts.storage });
 
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   await app.register(healthRoutes);
@@ -81,7 +89,10 @@ export async function buildApp(config: Config, database: Database, opts: AppOpti
     failureWindowMs: config.authFailureWindowMs,
   });
   await app.register(moduleRoutes);
+  await app.register(locationRoutes);
   await app.register(historyRoutes);
+  await app.register(filterTypeRoutes);
+  await app.register(gtaDownloadRoutes);
   await app.register(crudRoutesPlugin, { resources, tables: resourceTables });
   await app.register(webAppPlugin, { root: opts.webRoot ?? defaultWebRoot });
   return app;

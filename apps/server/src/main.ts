@@ -1,15 +1,18 @@
+import { join } from 'node:path';
 import pino from 'pino';
 import { buildApp, loggerOptions } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { seedReferenceData } from './db/seed.ts';
+import { createDiskStorage } from './uploads/storage.ts';
 
 const config = loadConfig();
 const log = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: (msg) => log.info(msg) });
-const seed = await seedReferenceData(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
-const app = await buildApp(config, database, { loggerInstance: log });
+const storage = createDiskStorage(join(config.dataDir, 'uploads'));
+const seed = await seedReferenceData(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, storage });
+const app = await buildApp(config, database, { loggerInstance: log, storage });
 
 let stopping = false;
 async function shutdown(signal: string) {

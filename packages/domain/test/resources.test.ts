@@ -1,10 +1,28 @@
 import { describe, expect, it } from 'vitest';
+import { appliesTo, isFileField, type FieldDef } from '../src/core/fields.ts';
 import { ACTIONS } from '../src/core/permissions.ts';
 import { isModuleName } from '../src/core/modules.ts';
 import { listQuerySchema } from '../src/core/list-query.ts';
 import { resources } from '../src/resources/registry.ts';
 
-const sample = (len: number) => 'x'.repeat(len);
+/** A valid value of a field, at its lower or upper limit where it has one. */
+function valueOf(field: FieldDef, at: 'min' | 'max'): unknown {
+  switch (field.kind) {
+    case 'text':
+    case 'textarea':
+      return 'x'.repeat((at === 'min' ? field.min : field.max) ?? 3);
+    case 'number':
+      return at === 'min' ? field.min : field.max;
+    case 'color':
+      return '#1A2b3C';
+    case 'select':
+      return field.options[0]?.value;
+    case 'reference':
+      return '7d9f2c1e-4b5a-4c3d-8e9f-0a1b2c3d4e5f';
+    default:
+      return 'Jalisco';
+  }
+}
 
 describe.each(resources.map((r) => [r.module, r] as const))('resource %s', (_name, def) => {
   it('is a known permission module with unique paths', () => {
@@ -26,15 +44,25 @@ describe.each(resources.map((r) => [r.module, r] as const))('resource %s', (_nam
   });
 
   it('accepts a sample at the limits and refuses one past them', () => {
-    const atMin = Object.fromEntries(Object.entries(def.fields).map(([k, f]) => [k, sample(f.min ?? 1)]));
-    const atMax = Object.fromEntries(Object.entries(def.fields).map(([k, f]) => [k, sample(f.max ?? 10)]));
-    expect(def.createSchema.safeParse(atMin).success).toBe(true);
-    expect(def.createSchema.safeParse(atMax).success).toBe(true);
+    const sample = (at: 'min' | 'max') =>
+      Object.fromEntries(
+        Object.entries(def.fields)
+          .filter(([, f]) => !isFileField(f) && appliesTo(f, 'create'))
+          .map(([k, f]) => [k, valueOf(f, at)]),
+      );
+    expect(def.createSchema.safeParse(sample('min')).error?.issues).toBeUndefined();
+    expect(def.createSchema.safeParse(sample('max')).error?.issues).toBeUndefined();
     for (const [name, field] of Object.entries(def.fields)) {
-      if (field.max === undefined) continue;
-      const result = def.createSchema.safeParse({ ...atMax, [name]: sample(field.max + 1) });
+      if ((field.kind !== 'text' && field.kind !== 'textarea') || field.max === undefined) continue;
+      const result = def.createSchema.safeParse({ ...sample('max'), [name]: 'x'.repeat(field.max + 1) });
       expect(result.success).toBe(false);
       expect(result.error?.issues[0]?.message).toBe(`Debe ser menor de ${field.max} caracteres`);
+    }
+  });
+
+  it('names a missing required file with a message', () => {
+    for (const field of Object.values(def.fileFields)) {
+      if (field.required !== false && appliesTo(field, 'create')) expect(field.missingMessage).toBeTruthy();
     }
   });
 

@@ -1,9 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import { MODULE_NAMES } from '@app/domain/core/modules';
+import { FILTER_TYPES } from '@app/domain/resources/filters';
 import { SUPER_USER_ROLE } from '@app/domain/core/roles';
 import { generatedPassword, hashPassword } from '../lib/secrets.ts';
+import type { FileStorage } from '../uploads/storage.ts';
 import type { Db } from './connect.ts';
-import { admins, modules } from './schema/index.ts';
+import { seedObjectives } from './reference/seed-objectives.ts';
+import { admins, filterTypes, modules } from './schema/index.ts';
 
 export interface SeedResult {
   /** Set only when the first super user was created on this start. */
@@ -13,13 +16,18 @@ export interface SeedResult {
 /** Reference data every database needs; idempotent, so each start can run it. */
 export async function seedReferenceData(
   db: Db,
-  opts: { adminEmail: string; adminPassword: string | undefined },
+  opts: { adminEmail: string; adminPassword: string | undefined; storage: FileStorage },
 ): Promise<SeedResult> {
+  await seedObjectives(db, opts.storage);
   return db.transaction(async (tx) => {
     await tx
       .insert(modules)
       .values(MODULE_NAMES.map((name) => ({ name })))
       .onConflictDoNothing({ target: modules.name });
+    await tx
+      .insert(filterTypes)
+      .values(FILTER_TYPES.map(({ value, label }) => ({ value, name: label })))
+      .onConflictDoNothing({ target: filterTypes.value });
     const [existing] = await tx.select({ n: count() }).from(admins).where(eq(admins.role, SUPER_USER_ROLE));
     if ((existing?.n ?? 0) > 0) return {};
     const password = opts.adminPassword ?? generatedPassword();

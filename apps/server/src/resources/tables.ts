@@ -11,4 +11,10 @@ export const resourceTables: Partial<Record<ModuleName, PgTable>> = {
   'business-join-types': schema.businessJoinTypes,
   'business-joinsub-types': schema.businessJoinSubTypes,
   climbs: schema.climbs,
+  companies: schema.companies,
+  gtas: schema.gtas,
+  workAxes: schema.workAxes,
+  objectives: schema.objectives,
+  axesGlobalPact: schema.axesGlobalPact,
+  filters: schema.filters,
 };

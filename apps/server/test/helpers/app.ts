@@ -13,6 +13,7 @@ import { openDatabase, type Database } from '../../src/db/connect.ts';
 import { admins, modules, permissions } from '../../src/db/schema/index.ts';
 import { seedReferenceData } from '../../src/db/seed.ts';
 import { hashPassword } from '../../src/lib/secrets.ts';
+import { createDiskStorage } from '../../src/uploads/storage.ts';
 import { createTestDatabase } from './database.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 
@@ -43,11 +44,13 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     ...overrides,
   };
   const database = await openDatabase({ databaseUrl: testDb.url, dataDir, log: () => {} });
-  await seedReferenceData(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
+  const storage = createDiskStorage(join(dataDir, 'uploads'));
+  await seedReferenceData(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, storage });
   const logs: string[] = [];
   const base = loggerOptions('info') as object;
   const app = await buildApp(config, database, {
     logger: { ...base, stream: { write: (line: string) => void logs.push(line) } },
+    storage,
   });
   await app.ready();
   return {

@@ -20,22 +20,25 @@ function fieldErrors(value: unknown): FieldError[] {
 }
 
 /**
- * The one fetch wrapper: adds the bearer token, sends JSON, returns the `{ code, message, data }`
- * envelope and turns every failure into an `ApiError`. Used only inside TanStack Query functions.
+ * The one fetch wrapper: adds the bearer token, sends JSON (a `FormData` body goes as multipart),
+ * returns the `{ code, message, data }` envelope and turns every failure into an `ApiError`. Used
+ * only inside TanStack Query functions.
  * @example const { data } = await api<Page<Sector>>('/sectors?page=2', { signal });
  */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<Envelope<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = sessionStore.get()?.token;
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // FormData (a form with files) sets its own multipart boundary; anything else travels as JSON.
+  const multipart = options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {

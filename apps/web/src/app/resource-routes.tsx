@@ -5,11 +5,13 @@ import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequirePermission } from '../crud/require-permission.tsx';
 import { CreatePage, DetailPage, EditPage, ListPage } from './lazy-pages.ts';
+import { LIST_FOOTERS } from './resource-slots.tsx';
 import type { RouteHandle } from './route-handle.ts';
 
 /** list, create, detail and edit for one definition, each guarded like the button that leads to it. */
 function routesFor(def: Resource): RouteObject[] {
   const base = def.route.replace(/^\//, '');
+  const Footer = LIST_FOOTERS[def.module];
   const route = (path: string, action: Action, page: ReactNode, kind?: RouteHandle['page']): RouteObject => ({
     path,
     handle: { section: { label: def.label.plural, to: def.route }, page: kind } satisfies RouteHandle,
@@ -22,7 +24,7 @@ function routesFor(def: Resource): RouteObject[] {
   });
 
   return [
-    route(base, def.permissionFor.list, <ListPage def={def} />),
+    route(base, def.permissionFor.list, <ListPage def={def} footer={Footer && <Footer />} />),
     route(`${base}/:id`, def.permissionFor.get, <DetailPage def={def} />, 'detail'),
     ...(def.operations.create ? [route(`${base}/create`, def.permissionFor.create, <CreatePage def={def} />, 'create')] : []),
     ...(def.operations.update ? [route(`${base}/:id/edit`, def.permissionFor.update, <EditPage def={def} />, 'edit')] : []),

@@ -10,13 +10,14 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatDate } from '../lib/format-date.ts';
 import { useCan } from '../session/use-can.ts';
 import { ActiveChip } from './active-chip.tsx';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
+import { FieldValue, Thumbnail } from './field-display.tsx';
 import { fieldLabel, formatFieldValue } from './field-format.ts';
 import { HistoryTimeline } from './history-timeline.tsx';
 import { PageHeader } from './page-header.tsx';
@@ -56,7 +57,7 @@ function Detail({ def, record }: { def: Resource; record: ResourceRecord }) {
   const { toggle, remove } = useResourceMutations(def);
   const reason = useReasonPrompt();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const title = formatFieldValue(def.titleField, record[def.titleField], t);
+  const title = formatFieldValue(def, def.titleField, record[def.titleField], t);
 
   const canEdit = def.operations.update && can(def.module, def.permissionFor.update);
   const canToggle = def.operations.toggle && can(def.module, def.permissionFor.toggle);
@@ -78,15 +79,19 @@ function Detail({ def, record }: { def: Resource; record: ResourceRecord }) {
       onSettled: () => setConfirmingDelete(false),
     });
 
-  const details: { label: string; value: string; multiline?: boolean }[] = [
-    ...Object.entries(def.fields).map(([name, field]) => ({
-      label: field.label,
-      value: formatFieldValue(name, record[name], t),
-      multiline: field.kind === 'textarea',
-    })),
+  // The main image heads the card; every other field follows in the definition's order.
+  const details: { label: string; value: ReactNode; multiline?: boolean }[] = [
+    ...Object.entries(def.fields)
+      .filter(([name]) => name !== def.imageField)
+      .map(([name, field]) => ({
+        label: field.label,
+        value: <FieldValue def={def} name={name} value={record[name]} variant="detail" />,
+        multiline: field.kind === 'textarea',
+      })),
     { label: fieldLabel(def, 'createdAt', t), value: formatDate(record.createdAt) },
     { label: fieldLabel(def, 'updatedAt', t), value: formatDate(record.updatedAt) },
   ];
+  const image = def.imageField ? def.fields[def.imageField] : undefined;
 
   return (
     <>
@@ -135,6 +140,11 @@ function Detail({ def, record }: { def: Resource; record: ResourceRecord }) {
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '2fr 3fr' }, gap: 2.5, alignItems: 'start' }}>
         <Card component="section" aria-label={t('crud.information')}>
           <CardContent>
+            {def.imageField && image && (
+              <Box sx={{ mb: 2.5 }}>
+                <Thumbnail url={record[def.imageField]} size={190} alt={`${image.label}: ${title}`} />
+              </Box>
+            )}
             <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2 }}>
               <div>
                 <Typography component="dt" variant="caption" color="text.secondary">
@@ -151,7 +161,7 @@ function Detail({ def, record }: { def: Resource; record: ResourceRecord }) {
                   </Typography>
                   <Typography
                     component="dd"
-                    sx={{ m: 0, whiteSpace: item.multiline ? 'pre-line' : undefined, overflowWrap: 'anywhere' }}
+                    sx={{ m: 0, mt: 0.25, whiteSpace: item.multiline ? 'pre-line' : undefined, overflowWrap: 'anywhere' }}
                   >
                     {item.value}
                   </Typography>

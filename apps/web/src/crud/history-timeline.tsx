@@ -1,5 +1,11 @@
 import type { Resource } from '@app/domain/core/define-resource';
-import { HISTORY_CAUSE_LABELS, type HistoryCause, type HistoryEntry } from '@app/domain/core/history';
+import { isFileField } from '@app/domain/core/fields';
+import {
+  HISTORY_CAUSE_LABELS,
+  type FieldChange,
+  type HistoryCause,
+  type HistoryEntry,
+} from '@app/domain/core/history';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -58,6 +64,16 @@ export function HistoryTimeline({ def, documentId }: { def: Resource; documentId
   );
 }
 
+/**
+ * One field's change as the server stored it: references already by their label, a replaced file
+ * only as such (its old and new URLs mean nothing to the reader).
+ */
+function changeText(def: Resource, change: FieldChange, t: TFunction): string {
+  const field = def.fields[change.field];
+  if (field && isFileField(field)) return t('files.replaced');
+  return `${formatFieldValue(def, change.field, change.from, t)} → ${formatFieldValue(def, change.field, change.to, t)}`;
+}
+
 interface HistoryItemProps {
   def: Resource;
   entry: HistoryEntry;
@@ -106,8 +122,7 @@ function HistoryItem({ def, entry, last, t }: HistoryItemProps) {
           <Box component="ul" sx={{ m: 0, mt: 0.75, pl: 2.5, color: 'text.secondary' }}>
             {entry.changes.map((change) => (
               <Typography component="li" variant="body2" key={change.field} sx={{ overflowWrap: 'anywhere' }}>
-                <strong>{fieldLabel(def, change.field, t)}:</strong> {formatFieldValue(change.field, change.from, t)}{' '}
-                → {formatFieldValue(change.field, change.to, t)}
+                <strong>{fieldLabel(def, change.field, t)}:</strong> {changeText(def, change, t)}
               </Typography>
             ))}
           </Box>

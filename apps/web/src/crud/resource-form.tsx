@@ -1,24 +1,59 @@
 import type { Resource } from '@app/domain/core/define-resource';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { fileProblem } from '@app/domain/core/files';
+import type { FieldDef, FileField, FormMode } from '@app/domain/core/fields';
 import SaveIcon from '@mui/icons-material/Save';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { enqueueSnackbar } from 'notistack';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../api/api-error.ts';
 import { applyFieldErrors } from '../api/field-errors.ts';
+import { showDialog } from '../feedback/dialog-store.ts';
 import { wait } from '../lib/wait.ts';
+import { fileUrl } from './field-format.ts';
+import {
+  changedOnly,
+  fileFields,
+  formFields,
+  formResolver,
+  initialValues,
+  type FormValues,
+  type ParsedValues,
+} from './form-values.ts';
+import { ColorInput } from './inputs/color-input.tsx';
+import { FileInput, type ChosenFile } from './inputs/file-input.tsx';
+import type { InputProps } from './inputs/input-props.ts';
+import { NumberInput } from './inputs/number-input.tsx';
+import { PlaceInput, type PlaceKind } from './inputs/place-input.tsx';
+import { ReferenceInput } from './inputs/reference-input.tsx';
+import { SelectInput } from './inputs/select-input.tsx';
+import { TextInput } from './inputs/text-input.tsx';
+import { optionIcon } from './option-icons.ts';
 import type { ResourceRecord } from './resource-keys.ts';
 import { useReasonPrompt } from './use-reason-prompt.tsx';
-import { useResourceMutations, type FormValues } from './use-resource-mutations.ts';
+import { useResourceMutations } from './use-resource-mutations.ts';
 
 /** Spec 000 §5: submission waits a moment, during which the button shows progress and stays disabled. */
 const SUBMIT_DELAY_MS = 400;
+
+const PLACE_ORDER: readonly PlaceKind[] = ['country', 'state', 'city'];
+
+/** The definition's country, state and city fields by kind. */
+type PlaceNames = Partial<Record<PlaceKind, string>>;
+
+function placeNames(def: Resource): PlaceNames {
+  const names: PlaceNames = {};
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (field.kind === 'country' || field.kind === 'state' || field.kind === 'city') names[field.kind] = name;
+  }
+  return names;
+}
 
 interface ResourceFormProps {
   def: Resource;
@@ -26,60 +61,93 @@ interface ResourceFormProps {
   record?: ResourceRecord;
 }
 
-function initialValues(def: Resource, record: ResourceRecord | undefined): FormValues {
-  return Object.fromEntries(
-    Object.keys(def.fields).map((name) => {
-      const value = record?.[name];
-      return [name, typeof value === 'string' ? value : ''];
-    }),
-  );
-}
-
 /**
- * The one create/edit form: inputs, limits and messages all come from the definition's schema.
- * Editing sends only the changed fields, with the reason asked in the Justificación dialog.
+ * The one create/edit form: inputs per field kind, limits and messages from the definition's schema.
+ * Creating checks the required files first (the spec's 'Aviso'); editing sends only the changed
+ * fields and newly chosen files, with the reason asked in the Justificación dialog.
  */
 export function ResourceForm({ def, record }: ResourceFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const mode: FormMode = record ? 'edit' : 'create';
   const { create, update } = useResourceMutations(def);
   const reason = useReasonPrompt();
-  const fieldNames = Object.keys(def.fields);
-  const initial = initialValues(def, record);
+  const [initial] = useState(() => initialValues(def, mode, record));
+  const [resolver] = useState(() => formResolver(def, mode, initial));
+  const [chosen, setChosen] = useState<Record<string, ChosenFile>>({});
+  const [fileErrors, setFileErrors] = useState<Record<string, string>>({});
+  const places = placeNames(def);
   const {
     control,
     handleSubmit,
     setError,
+    setValue,
     formState: { isSubmitting },
-  } = useForm<FormValues>({
-    // Both schemas parse to string fields; the cast only forgets which of the two it is.
-    resolver: zodResolver(record ? def.updateSchema : def.createSchema) as Resolver<FormValues>,
-    defaultValues: initial,
-    mode: 'onTouched',
-  });
+  } = useForm<FormValues, unknown, ParsedValues>({ resolver, defaultValues: initial, mode: 'onTouched' });
 
-  const submit = async (values: FormValues) => {
+  const chooseFile = (name: string, field: FileField, file: File) => {
+    const problem = fileProblem(field.kind, file);
+    setFileErrors(({ [name]: _previous, ...others }) => (problem ? { ...others, [name]: problem } : others));
+    if (problem) return;
+    setChosen(({ [name]: previous, ...others }) => {
+      if (previous?.preview) URL.revokeObjectURL(previous.preview);
+      const preview = field.kind === 'image' ? URL.createObjectURL(file) : undefined;
+      return { ...others, [name]: { file, preview } };
+    });
+  };
+
+  const clearFile = (name: string) =>
+    setChosen(({ [name]: previous, ...others }) => {
+      if (previous?.preview) URL.revokeObjectURL(previous.preview);
+      return others;
+    });
+
+  // Spec 000 §4: a new country clears state and city; a new state clears city.
+  const cascadePlaces = (kind: PlaceKind) => {
+    for (const later of PLACE_ORDER.slice(PLACE_ORDER.indexOf(kind) + 1)) {
+      const name = places[later];
+      if (name) setValue(name, '', { shouldDirty: true });
+    }
+  };
+
+  const showServerErrors = (error: unknown) => {
+    applyFieldErrors(error, Object.keys(def.fields), setError);
+    if (!(error instanceof ApiError)) return;
+    const onFiles = error.errors.filter((e) => e.path in def.fileFields);
+    if (onFiles.length > 0) setFileErrors((errors) => ({ ...errors, ...Object.fromEntries(onFiles.map((e) => [e.path, e.msg])) }));
+  };
+
+  const submit = async (values: ParsedValues) => {
+    const newFiles = Object.fromEntries(Object.entries(chosen).map(([name, c]) => [name, c.file]));
     try {
       if (!record) {
+        const missing = fileFields(def, mode).find(([name, field]) => field.required !== false && !chosen[name]);
+        if (missing) {
+          const [, field] = missing;
+          showDialog({
+            severity: 'warning',
+            title: t('crud.noticeTitle'),
+            message: field.missingMessage ?? t('files.missing', { label: field.label }),
+          });
+          return;
+        }
         await wait(SUBMIT_DELAY_MS);
-        await create.mutateAsync(values);
+        await create.mutateAsync({ values, files: newFiles });
       } else {
-        const changes = Object.fromEntries(
-          Object.entries(values).filter(([name, value]) => value !== initial[name]?.trim()),
-        );
-        if (Object.keys(changes).length === 0) {
+        const changes = changedOnly(values, initial);
+        if (Object.keys(changes).length === 0 && Object.keys(newFiles).length === 0) {
           enqueueSnackbar(t('crud.noChanges'), { variant: 'info' });
           return;
         }
         const description = await reason.ask();
         if (!description) return;
         await wait(SUBMIT_DELAY_MS);
-        await update.mutateAsync({ id: record._id, changes, reason: description });
+        await update.mutateAsync({ id: record._id, changes, files: newFiles, reason: description });
       }
       navigate(def.route);
     } catch (error) {
-      // The toast came from the query client; here each message also goes under its field.
-      applyFieldErrors(error, fieldNames, setError);
+      // The toast or 'Alerta' came from the query client; here each message also goes under its field.
+      showServerErrors(error);
     }
   };
 
@@ -88,31 +156,33 @@ export function ResourceForm({ def, record }: ResourceFormProps) {
       <CardContent>
         <Box component="form" noValidate onSubmit={handleSubmit(submit)}>
           <Stack spacing={2.5}>
-            {Object.entries(def.fields).map(([name, field]) => (
-              <Controller
-                key={name}
-                name={name}
-                control={control}
-                render={({ field: input, fieldState }) => (
-                  <TextField
-                    {...input}
-                    label={field.label}
-                    required={field.required !== false}
-                    multiline={field.kind === 'textarea'}
-                    minRows={field.kind === 'textarea' ? 4 : undefined}
-                    error={fieldState.error !== undefined}
-                    helperText={
-                      <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-                        <span>{fieldState.error?.message}</span>
-                        {field.max !== undefined && (
-                          <span>{t('crud.characters', { length: input.value.length, max: field.max })}</span>
-                        )}
-                      </Box>
-                    }
-                  />
-                )}
-              />
-            ))}
+            {formFields(def, mode).map(([name, field]) =>
+              field.kind === 'image' || field.kind === 'pdf' ? (
+                <FileInput
+                  key={name}
+                  name={name}
+                  field={field}
+                  required={mode === 'create' && field.required !== false}
+                  current={fileUrl(record?.[name])}
+                  chosen={chosen[name]}
+                  error={fileErrors[name]}
+                  onChoose={(file) => chooseFile(name, field, file)}
+                  onClear={() => clearFile(name)}
+                />
+              ) : (
+                <ValueField
+                  key={name}
+                  def={def}
+                  name={name}
+                  field={field}
+                  mode={mode}
+                  control={control}
+                  record={record}
+                  places={places}
+                  onPlaceChange={cascadePlaces}
+                />
+              ),
+            )}
           </Stack>
           <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', mt: 3 }}>
             <Button
@@ -130,5 +200,87 @@ export function ResourceForm({ def, record }: ResourceFormProps) {
       </CardContent>
       {reason.dialog}
     </Card>
+  );
+}
+
+interface ValueFieldProps {
+  def: Resource;
+  name: string;
+  field: FieldDef;
+  mode: FormMode;
+  control: Control<FormValues, unknown, ParsedValues>;
+  record: ResourceRecord | undefined;
+  places: PlaceNames;
+  onPlaceChange: (kind: PlaceKind) => void;
+}
+
+/** One non-file field bound to the form, drawn by its kind. */
+function ValueField({ def, name, field, mode, control, record, places, onPlaceChange }: ValueFieldProps) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field: bound, fieldState }) => {
+        const input: InputProps = {
+          name,
+          label: field.label,
+          required: field.required !== false,
+          value: bound.value ?? '',
+          onChange: bound.onChange,
+          onBlur: bound.onBlur,
+          error: fieldState.error?.message,
+          inputRef: bound.ref,
+        };
+        switch (field.kind) {
+          case 'text':
+          case 'textarea':
+            return <TextInput {...input} field={field} mode={mode} />;
+          case 'number':
+            return <NumberInput {...input} field={field} />;
+          case 'color':
+            return <ColorInput {...input} />;
+          case 'select':
+            return <SelectInput {...input} field={field} iconOf={(value) => optionIcon(def, name, value)} />;
+          case 'reference':
+            return <ReferenceInput {...input} field={field} current={record?.[name]} />;
+          case 'country':
+          case 'state':
+          case 'city': {
+            const kind = field.kind;
+            return (
+              <PlaceField
+                {...input}
+                kind={kind}
+                control={control}
+                places={places}
+                onChange={(value) => {
+                  bound.onChange(value);
+                  onPlaceChange(kind);
+                }}
+              />
+            );
+          }
+          default:
+            return <></>;
+        }
+      }}
+    />
+  );
+}
+
+interface PlaceFieldProps extends InputProps {
+  kind: PlaceKind;
+  control: Control<FormValues, unknown, ParsedValues>;
+  places: PlaceNames;
+}
+
+/** A place input that follows the country and state chosen in the same form. */
+function PlaceField({ control, places, ...input }: PlaceFieldProps) {
+  const [country = '', state = ''] = useWatch({
+    control,
+    name: [places.country ?? input.name, places.state ?? input.name],
+  });
+  return (
+    <PlaceInput {...input} country={places.country ? country : ''} state={places.state ? state : ''} />
   );
 }

@@ -11,12 +11,12 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ActiveChip } from './active-chip.tsx';
-import { fieldLabel, formatFieldValue } from './field-format.ts';
+import { FieldValue } from './field-display.tsx';
+import { fieldLabel } from './field-format.ts';
 import type { ResourceRecord } from './resource-keys.ts';
 import type { ResourceList } from './use-resource-list.ts';
 
@@ -35,15 +35,7 @@ export function ResourceTable({ def, list }: { def: Resource; list: ResourceList
 
   const cell = (row: ResourceRecord, column: string): ReactNode => {
     if (column === 'active') return <ActiveChip active={row.active} />;
-    const text = formatFieldValue(column, row[column], t);
-    if (def.fields[column]?.kind === 'textarea') {
-      return (
-        <Typography variant="body2" noWrap title={text} sx={{ maxWidth: 420 }}>
-          {text}
-        </Typography>
-      );
-    }
-    return text;
+    return <FieldValue def={def} name={column} value={row[column]} variant="list" />;
   };
 
   const message = (content: ReactNode) => (

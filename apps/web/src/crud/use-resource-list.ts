@@ -6,7 +6,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../api/api-client.ts';
 import { toQueryString } from '../lib/query-string.ts';
-import { resourceKeys, type ResourceRecord } from './resource-keys.ts';
+import { resourceKeys, type ListFilters, type ResourceRecord } from './resource-keys.ts';
 import { useTotals } from './use-totals.ts';
 
 type ListParam = 'page' | 'limit' | 'active' | 'search' | 'sort';
@@ -19,28 +19,50 @@ function parseListQuery(schema: ReturnType<typeof listQuerySchema>, params: URLS
   return parsed.success ? parsed.data : schema.parse({});
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
- * Everything a list page shows, for any resource: rows, paging, totals and the filters, kept in
- * the query string so that reload and back restore them. Any filter change goes back to page 1.
+ * The definition's own filters (`?gta=<id>`, `?filterType=region`) present in the URL; a value the
+ * field could never hold is dropped rather than sent (the server would answer 400).
+ */
+function parseFilters(def: Resource, params: URLSearchParams): ListFilters {
+  const filters: Record<string, string> = {};
+  for (const name of def.filters ?? []) {
+    const value = params.get(name);
+    const field = def.fields[name];
+    if (!value || !field) continue;
+    const valid = field.kind === 'select' ? field.options.some((o) => o.value === value) : UUID.test(value);
+    if (valid) filters[name] = value;
+  }
+  return filters;
+}
+
+/**
+ * Everything a list page shows, for any resource: rows, paging, totals and the filters (the common
+ * ones and the definition's own), kept in the query string so that reload and back restore them.
+ * Any filter change goes back to page 1.
  * @example const list = useResourceList(sectors); list.setActive(false);
  */
 export function useResourceList(def: Resource) {
   const [searchParams, setSearchParams] = useSearchParams();
   const schema = useMemo(() => listQuerySchema(def), [def]);
   const query = useMemo(() => parseListQuery(schema, searchParams), [schema, searchParams]);
+  const filters = useMemo(() => parseFilters(def, searchParams), [def, searchParams]);
 
   const list = useQuery<Page<ResourceRecord>>({
-    queryKey: resourceKeys.list(def, query),
+    queryKey: resourceKeys.list(def, query, filters),
     queryFn: ({ signal }) =>
-      api<Page<ResourceRecord>>(`/${def.apiPath}${toQueryString(query)}`, { signal }).then((r) => r.data),
+      api<Page<ResourceRecord>>(`/${def.apiPath}${toQueryString({ ...filters, ...query })}`, { signal }).then(
+        (r) => r.data,
+      ),
     placeholderData: keepPreviousData,
   });
 
-  // The counters use the list's search, so their numbers always match what the cards filter to.
-  const totals = useTotals(def.apiPath, query.search);
+  // The counters use the list's search and filters, so their numbers always match what the cards filter to.
+  const totals = useTotals(def.apiPath, query.search, filters);
 
   const update = useCallback(
-    (patch: Partial<Record<ListParam, string | number | undefined>>, replace = false) => {
+    (patch: Partial<Record<string, string | number | undefined>>, replace = false) => {
       setSearchParams(
         (previous) => {
           const next = new URLSearchParams(previous);
@@ -59,6 +81,7 @@ export function useResourceList(def: Resource) {
 
   return {
     query,
+    filters,
     rows: list.data?.docs ?? [],
     totalDocs: list.data?.totalDocs ?? 0,
     isLoading: list.isPending,
@@ -70,6 +93,8 @@ export function useResourceList(def: Resource) {
     // Typing replaces the entry instead of stacking one per keystroke.
     setSearch: (search: string) => update({ search: search.trim() }, true),
     setSort: (sort: string) => update({ sort }),
+    /** Sets (or, with '', clears) one of the definition's filters. */
+    setFilter: (name: string, value: string) => update({ [name]: value }),
   };
 }
 

@@ -3,13 +3,20 @@ import { es as serverMessages } from '@app/domain/messages/es';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { api } from '../api/api-client.ts';
+import { writeBody, type ParsedValues } from './form-values.ts';
 import { resourceKeys, type ResourceRecord } from './resource-keys.ts';
 
-export type FormValues = Record<string, string>;
+interface CreateInput {
+  values: ParsedValues;
+  /** Chosen files by field name (resources with file fields only). */
+  files: Record<string, File>;
+}
 
 interface UpdateInput {
   id: string;
-  changes: FormValues;
+  /** Only what changed, and only the newly chosen files. */
+  changes: ParsedValues;
+  files: Record<string, File>;
   reason: string;
 }
 
@@ -21,8 +28,9 @@ interface ToggleInput {
 }
 
 /**
- * The writes every resource has. Each one refreshes the resource's list, totals and detail and
- * the record's history; the success dialog comes from the query client (201/202).
+ * The writes every resource has (JSON, or multipart for a resource with file fields). Each one
+ * refreshes the resource's list, totals and detail and the record's history; the success dialog
+ * comes from the query client (201/202).
  */
 export function useResourceMutations(def: Resource) {
   const queryClient = useQueryClient();
@@ -34,13 +42,14 @@ export function useResourceMutations(def: Resource) {
   };
 
   const create = useMutation({
-    mutationFn: (values: FormValues) => api<ResourceRecord>(path(), { method: 'POST', body: values }),
+    mutationFn: ({ values, files }: CreateInput) =>
+      api<ResourceRecord>(path(), { method: 'POST', body: writeBody(def, values, files) }),
     onSuccess: () => refresh(),
   });
 
   const update = useMutation({
-    mutationFn: ({ id, changes, reason }: UpdateInput) =>
-      api<ResourceRecord>(path(id), { method: 'PUT', body: { ...changes, historical: { description: reason } } }),
+    mutationFn: ({ id, changes, files, reason }: UpdateInput) =>
+      api<ResourceRecord>(path(id), { method: 'PUT', body: writeBody(def, changes, files, reason) }),
     onSuccess: (_result, { id }) => refresh(id),
   });
 

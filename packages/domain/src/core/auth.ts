@@ -14,7 +14,7 @@ export const loginSchema = z.object({
   email: email(v.loginRequired, v.emailInvalid),
   password: z
     .string({ error: v.loginRequired })
-    .min(1, { error: v.loginRequired })
+    .min(1, { error: v.loginRequired, abort: true })
     .min(2, { error: v.tooShort })
     .max(50, { error: v.tooLong })
     .refine((p) => !p.includes('\u0000'), { error: v.nul }),
@@ -35,7 +35,7 @@ export const recoverRequestSchema = z.object({
 
 const password = z
   .string({ error: v.recoveryRequired })
-  .min(1, { error: v.recoveryRequired })
+  .min(1, { error: v.recoveryRequired, abort: true })
   .min(8, { error: v.passwordWeak })
   .max(50, { error: v.tooLong })
   .refine((p) => !p.includes('\u0000'), { error: v.nul });

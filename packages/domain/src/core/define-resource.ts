@@ -1,22 +1,9 @@
 import { z } from 'zod';
+import { appliesTo, fieldSchema, isFileField, type FieldDef, type FileField, type FormMode } from './fields.ts';
 import type { ModuleName } from './modules.ts';
 import type { Action } from './permissions.ts';
-import { text, type LengthMessages } from './text.ts';
 
-/** A text field: its label, limits and messages drive the zod schema, the form and the list. */
-export interface TextField {
-  kind: 'text' | 'textarea';
-  label: string;
-  min?: number;
-  max?: number;
-  required?: boolean;
-  /** Searched by the list's `search` query. */
-  search?: boolean;
-  messages?: LengthMessages;
-}
-export type FieldDef = TextField;
-
-export type ListColumn = string;
+export type { FieldDef } from './fields.ts';
 
 export type MenuGroup = 'main' | 'sumate' | 'catalogos';
 
@@ -31,11 +18,15 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   menu: MenuGroup;
   fields: F;
   /** Columns shown by the list, in order: field names plus createdAt, updatedAt, active. */
-  columns: readonly ListColumn[];
+  columns: readonly string[];
   /** Fields that `sort` accepts (with or without a leading `-`). */
   sortable: readonly string[];
+  /** Reference or select fields a list, `/all` and `/totals` can be filtered by (`?gta=<id>`). */
+  filters?: readonly (keyof F & string)[];
   /** Field shown as the record's title in detail, breadcrumb and history. */
   titleField: keyof F & string;
+  /** Image field shown as the 70×70 thumbnail in lists and 190×190 in detail. */
+  imageField?: keyof F & string;
   /**
    * Field holding the record's GTA: an admin with a GTA then sees and changes only records of that GTA.
    * Absent for records that belong to no GTA.
@@ -45,17 +36,24 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   operations: { create: boolean; update: boolean; toggle: boolean; delete: boolean };
 }
 
-type Shape<F extends Record<string, FieldDef>> = { [K in keyof F]: ReturnType<typeof text> };
-
 export interface Resource<F extends Record<string, FieldDef> = Record<string, FieldDef>> extends ResourceDef<F> {
-  createSchema: z.ZodObject<Shape<F>>;
-  updateSchema: z.ZodObject<{ [K in keyof F]: z.ZodOptional<ReturnType<typeof text>> }>;
+  /** Body of create: every non-file field of the create form. */
+  createSchema: z.ZodObject<Record<string, z.ZodType>>;
+  /** Body of update: the edit form's non-file fields, each optional (only what changed is sent). */
+  updateSchema: z.ZodObject<Record<string, z.ZodType>>;
+  /** File fields by name: a resource with any takes multipart forms. */
+  fileFields: Record<string, FileField>;
   /** Permission needed for each operation, for the access hook and the UI. */
   permissionFor: Record<'list' | 'get' | 'create' | 'update' | 'toggle' | 'delete' | 'history', Action>;
 }
 
-function fieldSchema(field: FieldDef) {
-  return text({ min: field.min, max: field.max, required: field.required, messages: field.messages });
+function bodySchema(fields: Record<string, FieldDef>, mode: FormMode) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, field] of Object.entries(fields)) {
+    const schema = appliesTo(field, mode) ? fieldSchema(field, mode) : undefined;
+    if (schema) shape[name] = schema;
+  }
+  return z.object(shape);
 }
 
 /**
@@ -63,14 +61,11 @@ function fieldSchema(field: FieldDef) {
  * @example export const sectors = defineResource({ module: 'sectors', apiPath: 'sectors', ... })
  */
 export function defineResource<F extends Record<string, FieldDef>>(def: ResourceDef<F>): Resource<F> {
-  const shape = Object.fromEntries(
-    Object.entries(def.fields).map(([name, field]) => [name, fieldSchema(field)]),
-  ) as Shape<F>;
-  const createSchema = z.object(shape);
   return {
     ...def,
-    createSchema,
-    updateSchema: createSchema.partial(),
+    createSchema: bodySchema(def.fields, 'create'),
+    updateSchema: bodySchema(def.fields, 'edit').partial(),
+    fileFields: Object.fromEntries(Object.entries(def.fields).filter(([, f]) => isFileField(f))) as Record<string, FileField>,
     permissionFor: {
       list: 'read',
       get: 'read',
@@ -81,10 +76,4 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
       delete: 'destroy',
     },
   };
-}
-
-export function searchableFields(def: ResourceDef): string[] {
-  return Object.entries(def.fields)
-    .filter(([, f]) => f.search)
-    .map(([name]) => name);
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { FieldChange } from '@app/domain/core/history';
 import { admins } from './admins.ts';
@@ -13,7 +14,11 @@ export const historicals = pgTable(
     changes: jsonb('changes').$type<FieldChange[]>().notNull().default([]),
     adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
     userId: uuid('user_id'),
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    // The moment of the insert, not of the transaction's start: concurrent edits of one record then list in
+    // the order their row locks let them write.
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [index('historicals_document_created_idx').on(t.document, t.createdAt, t.id)],
 );

@@ -3,3 +3,5 @@ export * from './access.ts';
 export * from './historicals.ts';
 export * from './configuration.ts';
 export * from './catalogues.ts';
+export * from './organisations.ts';
+export * from './users.ts';

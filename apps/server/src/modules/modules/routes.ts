@@ -7,8 +7,8 @@ import { text } from '@app/domain/core/text';
 import { es } from '@app/domain/messages/es';
 import { modules } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/errors.ts';
-import { send } from '../../lib/reply.ts';
-import { toWire } from '../../plugins/app/crud-routes.ts';
+import { send, withWireId } from '../../lib/reply.ts';
+
 
 const moduleBody = z.object({ name: text({ min: 2, max: 50 }) });
 
@@ -28,13 +28,13 @@ export async function moduleRoutes(app: FastifyInstance) {
         .from(modules)
         .where(and(active === 'all' ? undefined : eq(modules.active, active === 'true')))
         .orderBy(asc(modules.name));
-      return send(reply, 200, es.api.list, rows.map(toWire));
+      return send(reply, 200, es.api.list, rows.map(withWireId));
     },
   );
 
   r.post('/api/modules', { config: { access: 'superuser' }, schema: { body: moduleBody, tags } }, async (request, reply) => {
     const [row] = await db.insert(modules).values({ name: request.body.name }).onConflictDoNothing().returning();
     if (!row) throw conflict();
-    return send(reply, 201, es.api.saved, toWire(row));
+    return send(reply, 201, es.api.saved, withWireId(row));
   });
 }

@@ -16,6 +16,14 @@ const CLIENT_MESSAGES: Record<number, string> = {
   429: es.api.tooManyAttempts,
 };
 
+/** The SQLSTATE of a database error, also when the query builder wrapped it. */
+function postgresCode(err: unknown): string | undefined {
+  for (let e = err; e instanceof Error; e = e.cause) {
+    if ('code' in e && typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}
+
 /** Every failure leaves as `{ code, message, errors? }` in Spanish; nothing internal ever reaches the client. */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
@@ -30,6 +38,9 @@ export const errorsPlugin = fp(
         }));
         return reply.code(400).send({ code: 400, message: es.api.validation, errors });
       }
+      const pgCode = postgresCode(err);
+      if (pgCode === '23503') return reply.code(409).send({ code: 409, message: es.api.inUse });
+      if (pgCode === '23505') return reply.code(409).send({ code: 409, message: es.api.conflict });
       const status = err.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         const message =

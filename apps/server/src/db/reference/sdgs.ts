@@ -1,0 +1,20 @@
+/** The 17 Sustainable Development Goals with their official Spanish names and official colours (UN). */
+export const SDGS: readonly { number: number; title: string; objective: string; color: string }[] = [
+  { number: 1, title: 'Fin de la pobreza', objective: 'Poner fin a la pobreza en todas sus formas', color: '#E5243B' },
+  { number: 2, title: 'Hambre cero', objective: 'Poner fin al hambre y mejorar la nutrición', color: '#DDA63A' },
+  { number: 3, title: 'Salud y bienestar', objective: 'Vida sana y bienestar para todas las edades', color: '#4C9F38' },
+  { number: 4, title: 'Educación de calidad', objective: 'Educación inclusiva, equitativa y de calidad', color: '#C5192D' },
+  { number: 5, title: 'Igualdad de género', objective: 'Lograr la igualdad entre los géneros', color: '#FF3A21' },
+  { number: 6, title: 'Agua limpia y saneamiento', objective: 'Agua y saneamiento para todas las personas', color: '#26BDE2' },
+  { number: 7, title: 'Energía asequible y no contaminante', objective: 'Energía asequible, fiable, sostenible y moderna', color: '#FCC30B' },
+  { number: 8, title: 'Trabajo decente y crecimiento económico', objective: 'Crecimiento sostenido y trabajo decente', color: '#A21942' },
+  { number: 9, title: 'Industria, innovación e infraestructura', objective: 'Infraestructura resiliente e innovación', color: '#FD6925' },
+  { number: 10, title: 'Reducción de las desigualdades', objective: 'Reducir la desigualdad en y entre los países', color: '#DD1367' },
+  { number: 11, title: 'Ciudades y comunidades sostenibles', objective: 'Ciudades inclusivas, seguras y resilientes', color: '#FD9D24' },
+  { number: 12, title: 'Producción y consumo responsables', objective: 'Consumo y producción sostenibles', color: '#BF8B2E' },
+  { number: 13, title: 'Acción por el clima', objective: 'Combatir el cambio climático y sus efectos', color: '#3F7E44' },
+  { number: 14, title: 'Vida submarina', objective: 'Conservar los océanos, mares y recursos marinos', color: '#0A97D9' },
+  { number: 15, title: 'Vida de ecosistemas terrestres', objective: 'Proteger los ecosistemas terrestres', color: '#56C02B' },
+  { number: 16, title: 'Paz, justicia e instituciones sólidas', objective: 'Sociedades pacíficas e instituciones eficaces', color: '#00689D' },
+  { number: 17, title: 'Alianzas para lograr los objetivos', objective: 'Revitalizar la Alianza Mundial', color: '#19486A' },
+];

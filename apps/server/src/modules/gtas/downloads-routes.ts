@@ -1,0 +1,45 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { listQuerySchema } from '@app/domain/core/list-query';
+import { toPage } from '@app/domain/core/page';
+import { es } from '@app/domain/messages/es';
+import { gtaDocDownloads, gtas, users } from '../../db/schema/index.ts';
+import { send } from '../../lib/reply.ts';
+
+const downloadsQuery = listQuerySchema({ sortable: ['createdAt'] }).pick({ page: true, limit: true });
+
+/** GET /api/gtasDocsDownloads: who downloaded which GTA guide, newest first (spec 000 §2, page size 10). */
+export async function gtaDownloadRoutes(app: FastifyInstance) {
+  const { db } = app.database;
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/gtasDocsDownloads',
+    { config: { access: { module: 'gtas', action: 'read' } }, schema: { querystring: downloadsQuery, tags: ['gtas'] } },
+    async (request, reply) => {
+      const { page, limit } = request.query;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            _id: gtaDocDownloads.id,
+            createdAt: gtaDocDownloads.createdAt,
+            gta: { _id: gtas.id, title: gtas.title },
+            userId: users.id,
+            userName: users.name,
+            userLastName: users.lastName,
+          })
+          .from(gtaDocDownloads)
+          .innerJoin(gtas, eq(gtas.id, gtaDocDownloads.gtaId))
+          .leftJoin(users, eq(users.id, gtaDocDownloads.userId))
+          .orderBy(desc(gtaDocDownloads.createdAt), desc(gtaDocDownloads.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ n: count() }).from(gtaDocDownloads),
+      ]);
+      const docs = rows.map(({ userId, userName, userLastName, ...row }) => ({
+        ...row,
+        user: userId ? { _id: userId, name: userName, lastName: userLastName } : null,
+      }));
+      return send(reply, 200, es.api.list, toPage(docs, total?.n ?? 0, page, limit));
+    },
+  );
+}

@@ -1,0 +1,44 @@
+import type { SelectField } from '@app/domain/core/fields';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { InputProps } from './input-props.ts';
+
+interface SelectInputProps extends InputProps {
+  field: SelectField;
+  /** An icon per option value, for fields whose options are figures. */
+  iconOf?: (value: string) => SvgIconComponent | undefined;
+}
+
+/** One of the field's options; each shown with its icon when it has one. */
+export function SelectInput({ field, iconOf, ...input }: SelectInputProps) {
+  return (
+    <TextField
+      select
+      name={input.name}
+      label={input.label}
+      required={input.required}
+      value={input.value}
+      onChange={(e) => input.onChange(e.target.value)}
+      onBlur={input.onBlur}
+      inputRef={input.inputRef}
+      error={input.error !== undefined}
+      helperText={input.error ?? ' '}
+      // Named by the label's text alone (MUI's points at the label element, whose text has the asterisk).
+      slotProps={{ select: { SelectDisplayProps: { 'aria-label': input.label, 'aria-labelledby': undefined } } }}
+    >
+      {field.options.map((option) => {
+        const Icon = iconOf?.(option.value);
+        return (
+          <MenuItem key={option.value} value={option.value}>
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+              {Icon && <Icon color="primary" aria-hidden />}
+              <span>{option.label}</span>
+            </Stack>
+          </MenuItem>
+        );
+      })}
+    </TextField>
+  );
+}

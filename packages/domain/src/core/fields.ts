@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { es } from '../messages/es.ts';
+import type { FileKind } from './files.ts';
+import type { ModuleName } from './modules.ts';
+import { text, type LengthMessages } from './text.ts';
+
+export type FormMode = 'create' | 'edit';
+
+interface FieldBase {
+  label: string;
+  /** Defaults to true. On edit a field may be left out; if sent, it must still be valid. */
+  required?: boolean;
+  /** The field exists in this form only; absent: in both. */
+  only?: FormMode;
+}
+
+/** A text field: its limits and messages drive the zod schema, the form and the list. */
+export interface TextField extends FieldBase {
+  kind: 'text' | 'textarea';
+  min?: number;
+  max?: number;
+  /** Other limits in the edit form (spec 000 §5: a GTA's position is 5–50 on create, up to 250 on edit). */
+  editLimits?: { min?: number; max?: number };
+  /** Searched by the list's `search` query. */
+  search?: boolean;
+  messages?: LengthMessages;
+}
+
+export interface NumberField extends FieldBase {
+  kind: 'number';
+  min: number;
+  max: number;
+  default?: number;
+}
+
+export interface ColorField extends FieldBase {
+  kind: 'color';
+  default?: string;
+}
+
+export interface SelectField extends FieldBase {
+  kind: 'select';
+  options: readonly { value: string; label: string }[];
+}
+
+/** A record of another resource, sent as its `_id` and read back populated with `display`. */
+export interface ReferenceField extends FieldBase {
+  kind: 'reference';
+  target: ModuleName;
+  /** Fields of the target that travel with the reference; the first is its label. */
+  display: readonly [string, ...string[]];
+  messages?: { required?: string };
+}
+
+/** An uploaded file; its URL under /uploads/ is what the record keeps. */
+export interface FileField extends FieldBase {
+  kind: FileKind;
+  /** The `Aviso` shown, and the 400 answered, when a required file is missing on create. */
+  missingMessage?: string;
+}
+
+/** A place, by the name the bundled location data gives it (CONTRACT "Places travel as names"). */
+export interface PlaceField extends FieldBase {
+  kind: 'country' | 'state' | 'city';
+  messages?: { required?: string };
+}
+
+export type FieldDef = TextField | NumberField | ColorField | SelectField | ReferenceField | FileField | PlaceField;
+
+export const isFileField = (field: FieldDef): field is FileField => field.kind === 'image' || field.kind === 'pdf';
+
+export const appliesTo = (field: FieldDef, mode: FormMode) => field.only === undefined || field.only === mode;
+
+const COLOR = /^#[0-9a-fA-F]{6}$/;
+
+/** Multipart forms send every value as text; an empty one means "not given". */
+const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+const numeric = (v: unknown) => {
+  const b = blank(v);
+  return typeof b === 'string' && b.trim() !== '' && !Number.isNaN(Number(b)) ? Number(b) : b;
+};
+
+/** The zod schema of one field's value in the given form; undefined for file fields (they are not JSON). */
+export function fieldSchema(field: FieldDef, mode: FormMode) {
+  const required = field.required !== false;
+  const requiredMessage = ('messages' in field && field.messages?.required) || es.validation.required;
+  const missingOr = (other: string) => (issue: { input?: unknown }) => (issue.input === undefined ? requiredMessage : other);
+  const optional = <T extends z.ZodType>(schema: T) => (required ? schema : schema.optional());
+  switch (field.kind) {
+    case 'text':
+    case 'textarea': {
+      const limits = mode === 'edit' && field.editLimits ? field.editLimits : field;
+      return optional(text({ min: limits.min, max: limits.max, required, messages: field.messages }));
+    }
+    case 'number':
+      return z.preprocess(
+        numeric,
+        optional(
+          z
+            .number({ error: missingOr(es.validation.number) })
+            .int({ error: es.validation.integer })
+            .min(field.min, { error: es.validation.minValue(field.min) })
+            .max(field.max, { error: es.validation.maxValue(field.max) }),
+        ),
+      );
+    case 'color':
+      return z.preprocess(blank, optional(z.string({ error: missingOr(es.validation.color) }).regex(COLOR, { error: es.validation.color })));
+    case 'select': {
+      const values = field.options.map((o) => o.value) as [string, ...string[]];
+      return z.preprocess(blank, optional(z.enum(values, { error: missingOr(es.validation.invalidValue) })));
+    }
+    case 'reference':
+      return z.preprocess(blank, optional(z.uuid({ error: missingOr(es.validation.invalidId) })));
+    case 'country':
+    case 'state':
+    case 'city':
+      return optional(text({ max: 100, required, messages: { required: requiredMessage } }));
+    case 'image':
+    case 'pdf':
+      return undefined;
+  }
+}

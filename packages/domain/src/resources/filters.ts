@@ -1,0 +1,27 @@
+import { defineResource } from '../core/define-resource.ts';
+
+/** Kinds of filter the public site offers; seeded as reference data and served by GET /api/filters/types. */
+export const FILTER_TYPES = [
+  { value: 'companySize', label: 'Tamaño de empresa' },
+  { value: 'region', label: 'Región' },
+  { value: 'sector', label: 'Sector' },
+  { value: 'theme', label: 'Tema' },
+  { value: 'audience', label: 'Público objetivo' },
+] as const;
+
+export const filters = defineResource({
+  module: 'filters',
+  apiPath: 'filters',
+  route: '/filters',
+  label: { singular: 'Filtro', plural: 'Filtros' },
+  menu: 'catalogos',
+  fields: {
+    value: { kind: 'text', label: 'Valor', min: 2, max: 40, search: true },
+    filterType: { kind: 'select', label: 'Tipo de filtro', options: FILTER_TYPES },
+  },
+  columns: ['value', 'filterType', 'createdAt', 'updatedAt', 'active'],
+  sortable: ['value', 'filterType', 'createdAt', 'updatedAt', 'active'],
+  filters: ['filterType'],
+  titleField: 'value',
+  operations: { create: true, update: true, toggle: true, delete: false },
+});

@@ -1,0 +1,8 @@
+import type { PlaceField } from '../core/fields.ts';
+
+/** Country, state and city as spec 000 §5 asks for them, with its messages. */
+export const placeFields = {
+  country: { kind: 'country', label: 'País', messages: { required: 'Selecciona un país.' } },
+  state: { kind: 'state', label: 'Estado', messages: { required: 'Selecciona un estado.' } },
+  city: { kind: 'city', label: 'Ciudad', messages: { required: 'Selecciona una ciudad.' } },
+} as const satisfies Record<string, PlaceField>;
