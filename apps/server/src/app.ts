@@ -60,6 +60,8 @@ export async function buildApp(config: Config, database: Database, opts: AppOpti
     ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: opts.logger ?? loggerOptions(config.logLevel) }),
     trustProxy: false,
     bodyLimit: 1024 * 1024,
+    // A client may not hold a request open indefinitely (a slow multipart upload included).
+    requestTimeout: 120_000,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
