@@ -22,13 +22,22 @@ try {
   const storage = createDiskStorage(join(dataDir, 'uploads'));
   await seedReferenceData(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, storage });
   const { sql } = database;
-  await sql`truncate sectors`;
+  await sql`truncate companies, sectors, business_types`;
   await sql`
     insert into sectors (name, description, active, created_at, updated_at)
     select 'Sector ' || i, 'Descripción del sector número ' || i, i % 5 <> 0,
            now() - make_interval(secs => i), now() - make_interval(secs => i)
     from generate_series(1, ${ROWS}) as i`;
+  await sql`insert into business_types (name, description) select 'Ámbito ' || i, 'Descripción ' || i from generate_series(1, 10) as i`;
+  await sql`
+    insert into companies (name, description, business_type_id, sector_id, country, state, city, image, created_at, updated_at)
+    select 'Empresa ' || i, 'Descripción de la empresa ' || i,
+           (select id from business_types order by name offset (i % 10) limit 1),
+           (select id from sectors order by name offset (i % 10) limit 1),
+           'México', 'Jalisco', 'Guadalajara', null, now() - make_interval(secs => i), now() - make_interval(secs => i)
+    from generate_series(1, ${ROWS}) as i`;
   await sql`analyze sectors`;
+  await sql`analyze companies`;
 
   const app = await buildApp(config, database, { logger: false, requestsPerMinute: 1_000_000, storage });
   const login = await app.inject({
@@ -45,9 +54,14 @@ try {
     ['list sorted by name', '/api/sectors?sort=name&limit=10'],
     ['list search', '/api/sectors?search=numero%2012345&limit=10'],
     ['totals', '/api/sectors/totals'],
+    ['companies page 1 (2 refs)', '/api/companies?page=1&limit=10'],
+    ['companies by sector', '/api/companies?limit=10&sector=SECTOR'],
+    ['companies totals', '/api/companies/totals'],
   ];
+  const [sector] = await sql<{ id: string }[]>`select id from sectors order by name limit 1`;
   console.log(`${ROWS} filas, ${RUNS} peticiones por caso\n`);
-  for (const [name, url] of cases) {
+  for (const [name, rawUrl] of cases) {
+    const url = rawUrl.replace('SECTOR', sector!.id);
     const times: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       const start = performance.now();
@@ -57,7 +71,7 @@ try {
     }
     times.sort((a, b) => a - b);
     const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
-    console.log(`${name.padEnd(24)} p50 ${p(0.5).padStart(7)} ms   p95 ${p(0.95).padStart(7)} ms`);
+    console.log(`${name.padEnd(28)} p50 ${p(0.5).padStart(7)} ms   p95 ${p(0.95).padStart(7)} ms`);
   }
 
   console.log('\nPlanes:');

@@ -4,6 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Resource } from '@app/domain/core/define-resource';
 import type { TextField } from '@app/domain/core/fields';
+import type { Page } from '@app/domain/core/page';
 import { es } from '@app/domain/messages/es';
 import { resources } from '@app/domain/resources/registry';
 import { resourceTables } from '../../src/resources/tables.ts';
@@ -21,17 +22,7 @@ import {
 } from '../helpers/expect.ts';
 
 type Rec = Record<string, unknown> & { _id: string; active: boolean; createdAt: string; updatedAt: string };
-interface PageOf<T> {
-  docs: T[];
-  totalDocs: number;
-  limit: number;
-  page: number;
-  totalPages: number;
-  hasNextPage: boolean;
-  nextPage: number | null;
-  hasPrevPage: boolean;
-  prevPage: number | null;
-}
+type PageOf<T> = Page<T>;
 
 const v = es.validation;
 const COMPANY = 'Pacto Global México';
