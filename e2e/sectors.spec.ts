@@ -211,14 +211,14 @@ test('sectores: crear, editar con justificación, desactivar y ver el historial'
     await rowOf(page, name).click();
     await expect(page).toHaveURL(detailUrl);
     await expect(detailValue(page, 'Descripción')).toHaveText(newDescription);
-    await expect(detailValue(page, 'Estado')).toHaveText('Activo');
+    await expect(detailValue(page, 'Estatus')).toHaveText('Activo');
 
     const dialog = page.getByRole('dialog', { name: 'Justificación' });
     await page.getByRole('button', { name: 'Desactivar' }).click();
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect(dialog).toBeHidden();
-    await expect(detailValue(page, 'Estado')).toHaveText('Activo');
+    await expect(detailValue(page, 'Estatus')).toHaveText('Activo');
     expect(writes).toHaveLength(2);
 
     await page.getByRole('button', { name: 'Desactivar' }).click();
@@ -248,7 +248,7 @@ test('sectores: crear, editar con justificación, desactivar y ver el historial'
   await test.step('its history: desactivada, edición, creación with reasons, author and the change', async () => {
     await rowOf(page, name).click();
     await expect(page).toHaveURL(detailUrl);
-    await expect(detailValue(page, 'Estado')).toHaveText('Inactivo');
+    await expect(detailValue(page, 'Estatus')).toHaveText('Inactivo');
     await expect(page.getByRole('button', { name: 'Activar' })).toBeVisible();
 
     const entries = historyEntries(page);
@@ -332,7 +332,7 @@ test('sectores: búsqueda, filtro y página viven en la URL (recarga y atrás)',
   // Back from a detail keeps the list state as well.
   await sectorsTable(page).getByRole('row').filter({ hasText: prefix }).first().click();
   await expect(page).toHaveURL(/\/sectors\/[0-9a-f-]{36}$/);
-  await expect(detailValue(page, 'Estado')).toHaveText('Inactivo');
+  await expect(detailValue(page, 'Estatus')).toHaveText('Inactivo');
   await page.goBack();
   await expectPageTwoOfInactives();
 

@@ -90,6 +90,8 @@ export function FieldValue({ def, name, value, variant }: FieldValueProps): Reac
 
   switch (field?.kind) {
     case 'image':
+      // A list keeps its column aligned with a placeholder; the detail just says there is none.
+      if (variant === 'detail' && !fileUrl(value)) return t('common.empty');
       return <Thumbnail url={value} size={variant === 'list' ? 70 : 190} alt={field.label} />;
     case 'pdf': {
       const url = fileUrl(value);

@@ -10,6 +10,8 @@ export type FormValues = Record<string, string>;
 /** What the schema makes of it: trimmed text, numbers as numbers. */
 export type ParsedValues = Record<string, unknown>;
 
+type FormResolver = Resolver<FormValues, unknown, ParsedValues>;
+
 /** The fields of the definition that this form shows, in their order. */
 export function formFields(def: Resource, mode: FormMode): [string, FieldDef][] {
   return Object.entries(def.fields).filter(([, field]) => appliesTo(field, mode));
@@ -53,12 +55,9 @@ export function changedOnly<T extends Record<string, unknown>>(values: T, initia
  * come out of it), since only they are sent: a stored value the rules no longer accept does not
  * block an unrelated change, and place fields left as they were are not sent (spec 000 §5).
  */
-export function formResolver(def: Resource, mode: FormMode, initial: FormValues): Resolver<FormValues, unknown, ParsedValues> {
-  const resolve = zodResolver(mode === 'edit' ? def.updateSchema : def.createSchema) as unknown as Resolver<
-    FormValues,
-    unknown,
-    ParsedValues
-  >;
+export function formResolver(def: Resource, mode: FormMode, initial: FormValues): FormResolver {
+  const schema = mode === 'edit' ? def.updateSchema : def.createSchema;
+  const resolve = zodResolver(schema) as unknown as FormResolver;
   if (mode === 'create') return resolve;
   return (values, context, options) => resolve(changedOnly(values, initial) as FormValues, context, options);
 }

@@ -39,7 +39,7 @@ import type { ResourceRecord } from './resource-keys.ts';
 import { useReasonPrompt } from './use-reason-prompt.tsx';
 import { useResourceMutations } from './use-resource-mutations.ts';
 
-/** Spec 000 §5: submission waits a moment, during which the button shows progress and stays disabled. */
+/** Spec 000 §5: submission waits a moment (unless the definition says otherwise), the button showing progress. */
 const SUBMIT_DELAY_MS = 400;
 
 const PLACE_ORDER: readonly PlaceKind[] = ['country', 'state', 'city'];
@@ -114,7 +114,8 @@ export function ResourceForm({ def, record }: ResourceFormProps) {
     applyFieldErrors(error, Object.keys(def.fields), setError);
     if (!(error instanceof ApiError)) return;
     const onFiles = error.errors.filter((e) => e.path in def.fileFields);
-    if (onFiles.length > 0) setFileErrors((errors) => ({ ...errors, ...Object.fromEntries(onFiles.map((e) => [e.path, e.msg])) }));
+    if (onFiles.length === 0) return;
+    setFileErrors((errors) => ({ ...errors, ...Object.fromEntries(onFiles.map((e) => [e.path, e.msg])) }));
   };
 
   const submit = async (values: ParsedValues) => {
@@ -131,7 +132,7 @@ export function ResourceForm({ def, record }: ResourceFormProps) {
           });
           return;
         }
-        await wait(SUBMIT_DELAY_MS);
+        await wait(def.submitDelayMs ?? SUBMIT_DELAY_MS);
         await create.mutateAsync({ values, files: newFiles });
       } else {
         const changes = changedOnly(values, initial);
@@ -141,7 +142,7 @@ export function ResourceForm({ def, record }: ResourceFormProps) {
         }
         const description = await reason.ask();
         if (!description) return;
-        await wait(SUBMIT_DELAY_MS);
+        await wait(def.submitDelayMs ?? SUBMIT_DELAY_MS);
         await update.mutateAsync({ id: record._id, changes, files: newFiles, reason: description });
       }
       navigate(def.route);

@@ -121,7 +121,6 @@ export const en: Translation = {
     deleteTitle: 'Delete record?',
     deleteText: '“{{name}}” will be deleted permanently. This cannot be undone.',
     noticeTitle: 'Notice',
-    filters: 'Filters',
     filterAll: 'All',
     noOptions: 'No options',
     loadingOptions: 'Loading…',
@@ -145,7 +144,6 @@ export const en: Translation = {
     missing: 'Add a file in “{{label}}” before saving.',
     replaced: 'File replaced',
     noImage: 'No image',
-    noFile: 'No file',
     preview: 'Preview of {{label}}',
   },
   gtaDownloads: {

@@ -109,7 +109,7 @@ export const es = {
     fields: {
       createdAt: 'Creado',
       updatedAt: 'Modificado',
-      active: 'Estado',
+      active: 'Estatus',
     },
     information: 'Información',
     createTitle: 'Agregar {{name}}',
@@ -121,7 +121,6 @@ export const es = {
     deleteTitle: '¿Eliminar registro?',
     deleteText: 'Se eliminará «{{name}}» de forma permanente. Esta acción no se puede deshacer.',
     noticeTitle: 'Aviso',
-    filters: 'Filtros',
     filterAll: 'Todos',
     noOptions: 'Sin opciones',
     loadingOptions: 'Cargando…',
@@ -145,7 +144,6 @@ export const es = {
     missing: 'Ingrese un archivo en «{{label}}» antes de guardar.',
     replaced: 'Archivo reemplazado',
     noImage: 'Sin imagen',
-    noFile: 'Sin archivo',
     preview: 'Vista previa de {{label}}',
   },
   gtaDownloads: {

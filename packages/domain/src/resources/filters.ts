@@ -23,5 +23,6 @@ export const filters = defineResource({
   sortable: ['value', 'filterType', 'createdAt', 'updatedAt', 'active'],
   filters: ['filterType'],
   titleField: 'value',
+  submitDelayMs: 600,
   operations: { create: true, update: true, toggle: true, delete: false },
 });

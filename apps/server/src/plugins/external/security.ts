@@ -32,6 +32,8 @@ export const securityPlugin = fp(
     await app.register(rateLimit, {
       max: opts.requestsPerMinute,
       timeWindow: '1 minute',
+      // The socket address can be gone when a client has already hung up; the default key would then throw.
+      keyGenerator: (request) => request.ip ?? 'sin-direccion',
       errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, code: 429, message: es.api.tooManyAttempts }),
     });
     app.addHook('onSend', async (request, reply) => {

@@ -30,7 +30,10 @@ export function ColorInput(input: InputProps) {
         htmlInput: {
           'aria-label': input.label,
           maxLength: 7,
-          spellCheck: false, autoComplete: 'off', style: { fontFamily: 'monospace' } },
+          spellCheck: false,
+          autoComplete: 'off',
+          style: { fontFamily: 'monospace' },
+        },
         input: {
           startAdornment: (
             <InputAdornment position="start">

@@ -117,7 +117,13 @@ export function FileInput({ name, field, required, current, chosen, error, onCho
             </Typography>
           )}
           {!chosen && !image && current && (
-            <Link href={current} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ display: 'block', mb: 0.75 }}>
+            <Link
+              href={current}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="body2"
+              sx={{ display: 'block', mb: 0.75 }}
+            >
               {t('files.current')}
             </Link>
           )}

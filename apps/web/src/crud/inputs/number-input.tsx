@@ -16,7 +16,9 @@ export function NumberInput({ field, ...input }: InputProps & { field: NumberFie
       inputRef={input.inputRef}
       error={input.error !== undefined}
       helperText={input.error ?? ' '}
-      slotProps={{ htmlInput: { 'aria-label': input.label, min: field.min, max: field.max, step: 1, inputMode: 'numeric' } }}
+      slotProps={{
+        htmlInput: { 'aria-label': input.label, min: field.min, max: field.max, step: 1, inputMode: 'numeric' },
+      }}
       sx={{ maxWidth: 240 }}
     />
   );

@@ -33,7 +33,10 @@ function filterSchema(def: Resource): z.ZodObject<Record<never, z.ZodType>> {
   const shape: Record<string, z.ZodType> = {};
   for (const name of def.filters ?? []) {
     const field = def.fields[name];
-    const value = field?.kind === 'select' ? z.enum(field.options.map((o) => o.value) as [string, ...string[]]) : uuid;
+    const value =
+      field?.kind === 'select'
+        ? z.enum(field.options.map((o) => o.value) as [string, ...string[]], { error: es.validation.invalidValue })
+        : uuid;
     shape[name] = z.preprocess((v) => (v === '' || v === 'null' ? undefined : v), value.optional());
   }
   return z.object(shape);
