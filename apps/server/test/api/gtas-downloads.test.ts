@@ -108,4 +108,17 @@ describe('GET /api/gtasDocsDownloads', () => {
     const readerToken = await t.app.issueToken({ id: reader.id, gta: null });
     expect((await call(t, { method: 'GET', url: '/api/gtasDocsDownloads', token: readerToken })).status).toBe(200);
   });
+
+  it("an admin with a GTA sees only that GTA's downloads, paged the same way", async () => {
+    const gta = gtas[0]!;
+    const admin = await createAdmin(t, { role: 1, gta: gta._id, permissions: { gtas: { read: true } } });
+    const scoped = await t.app.issueToken({ id: admin.id, gta: gta._id });
+    const mine = expected.filter((d) => d.gta._id === gta._id);
+    expect(mine).toHaveLength(12);
+    const first = expectOk<PageOf<Download>>(await call(t, { method: 'GET', url: '/api/gtasDocsDownloads', token: scoped }), 200, es.api.list);
+    expect([first.totalDocs, first.totalPages, first.hasNextPage]).toEqual([12, 2, true]);
+    expect(first.docs.map(({ _id, ...rest }) => rest)).toEqual(mine.slice(0, 10));
+    const second = expectOk<PageOf<Download>>(await call(t, { method: 'GET', url: '/api/gtasDocsDownloads?page=2', token: scoped }), 200, es.api.list);
+    expect(second.docs.map(({ _id, ...rest }) => rest)).toEqual(mine.slice(10));
+  });
 });

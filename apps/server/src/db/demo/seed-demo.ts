@@ -146,7 +146,10 @@ export async function seedDemoData(
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const skipped = (): DemoResult => ({ loaded: false, counts: {}, files: 0, ms: elapsed(), filesMs: 0 });
-  if (await hasDemo(db)) return skipped();
+  if (await hasDemo(db)) {
+    opts.log?.('Datos de demostración omitidos: la base de datos ya tiene empresas o GTA');
+    return skipped();
+  }
 
   const rng = seededRandom(SEED);
   const now = (opts.now ?? new Date()).getTime();

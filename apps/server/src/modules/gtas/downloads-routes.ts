@@ -6,6 +6,8 @@ import { toPage } from '@app/domain/core/page';
 import { es } from '@app/domain/messages/es';
 import { gtaDocDownloads, gtas, users } from '../../db/schema/index.ts';
 import { send } from '../../lib/reply.ts';
+import { currentAdmin } from '../../plugins/app/auth.ts';
+import { gtaScope } from '../../plugins/app/gta-scope.ts';
 
 const downloadsQuery = listQuerySchema({ sortable: ['createdAt'] }).pick({ page: true, limit: true });
 
@@ -17,6 +19,8 @@ export async function gtaDownloadRoutes(app: FastifyInstance) {
     { config: { access: { module: 'gtas', action: 'read' } }, schema: { querystring: downloadsQuery, tags: ['gtas'] } },
     async (request, reply) => {
       const { page, limit } = request.query;
+      // An admin with a GTA sees only the downloads of that GTA's guide (CONTRACT "Access").
+      const where = gtaScope(currentAdmin(request), gtaDocDownloads.gtaId);
       const [rows, [total]] = await Promise.all([
         db
           .select({
@@ -30,10 +34,11 @@ export async function gtaDownloadRoutes(app: FastifyInstance) {
           .from(gtaDocDownloads)
           .innerJoin(gtas, eq(gtas.id, gtaDocDownloads.gtaId))
           .leftJoin(users, eq(users.id, gtaDocDownloads.userId))
+          .where(where)
           .orderBy(desc(gtaDocDownloads.createdAt), desc(gtaDocDownloads.id))
           .limit(limit)
           .offset((page - 1) * limit),
-        db.select({ n: count() }).from(gtaDocDownloads),
+        db.select({ n: count() }).from(gtaDocDownloads).where(where),
       ]);
       const docs = rows.map(({ userId, userName, userLastName, ...row }) => ({
         ...row,
