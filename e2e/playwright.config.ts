@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const port = 3100;
+// E2E_PORT lets a second run (another checkout on the same machine) use another port.
+const port = Number(process.env.E2E_PORT ?? 3100);
 
 // Playwright loads this file again in each worker process; the workers inherit the
 // environment of the runner, so the folder created here on the first load is the
