@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { recordColumns } from './columns.ts';
+import { gtas } from './organisations.ts';
 
 export const admins = pgTable(
   'admins',
@@ -11,7 +12,8 @@ export const admins = pgTable(
     email: text('email').notNull(),
     role: smallint('role').notNull(),
     gender: text('gender'),
-    gtaId: uuid('gta_id'),
+    // No cascade: a GTA that scopes an admin cannot disappear and silently widen that admin's reach.
+    gtaId: uuid('gta_id').references(() => gtas.id),
     company: text('company'),
     country: text('country'),
     state: text('state'),
