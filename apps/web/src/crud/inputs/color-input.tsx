@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { bindTextField } from './bind-text-field.ts';
 import type { InputProps } from './input-props.ts';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -15,15 +16,9 @@ export function ColorInput(input: InputProps) {
   const valid = HEX.test(input.value);
   return (
     <TextField
-      name={input.name}
-      label={input.label}
-      required={input.required}
-      value={input.value}
+      {...bindTextField(input)}
       placeholder="#RRGGBB"
       onChange={(e) => input.onChange(e.target.value.trim())}
-      onBlur={input.onBlur}
-      inputRef={input.inputRef}
-      error={input.error !== undefined}
       helperText={input.error ?? ' '}
       sx={{ maxWidth: 240 }}
       slotProps={{

@@ -1,9 +1,9 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCities, useCountries, useStates } from '../use-locations.ts';
+import { renderAutocompleteField } from './autocomplete-field.tsx';
 import type { InputProps } from './input-props.ts';
 
 export type PlaceKind = 'country' | 'state' | 'city';
@@ -49,18 +49,7 @@ export function PlaceInput({ kind, country, state, ...input }: PlaceInputProps) 
       loadingText={t('crud.loadingOptions')}
       noOptionsText={t('crud.noOptions')}
       autoHighlight
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          name={input.name}
-          label={input.label}
-          required={input.required}
-          inputRef={input.inputRef}
-          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'aria-label': input.label } }}
-          error={input.error !== undefined}
-          helperText={input.error ?? hint}
-        />
-      )}
+      renderInput={renderAutocompleteField(input, hint)}
     />
   );
 }

@@ -1,11 +1,11 @@
 import type { ReferenceField } from '@app/domain/core/fields';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { referenceLabel } from '../field-format.ts';
 import { useReferenceOptions, type ReferenceOption } from '../use-reference-options.ts';
+import { renderAutocompleteField } from './autocomplete-field.tsx';
 import type { InputProps } from './input-props.ts';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -54,18 +54,7 @@ export function ReferenceInput({ field, current, ...input }: ReferenceInputProps
           {label(option)}
         </Box>
       )}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          name={input.name}
-          label={input.label}
-          required={input.required}
-          inputRef={input.inputRef}
-          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'aria-label': input.label } }}
-          error={input.error !== undefined}
-          helperText={input.error ?? ' '}
-        />
-      )}
+      renderInput={renderAutocompleteField(input, ' ')}
     />
   );
 }

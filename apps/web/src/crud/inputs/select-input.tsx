@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { SvgIconComponent } from '@mui/icons-material';
+import { bindTextField } from './bind-text-field.ts';
 import type { InputProps } from './input-props.ts';
 
 interface SelectInputProps extends InputProps {
@@ -16,14 +17,7 @@ export function SelectInput({ field, iconOf, ...input }: SelectInputProps) {
   return (
     <TextField
       select
-      name={input.name}
-      label={input.label}
-      required={input.required}
-      value={input.value}
-      onChange={(e) => input.onChange(e.target.value)}
-      onBlur={input.onBlur}
-      inputRef={input.inputRef}
-      error={input.error !== undefined}
+      {...bindTextField(input)}
       helperText={input.error ?? ' '}
       // Named by the label's text alone (MUI's points at the label element, whose text has the asterisk).
       slotProps={{ select: { SelectDisplayProps: { 'aria-label': input.label, 'aria-labelledby': undefined } } }}

@@ -2,6 +2,7 @@ import type { FormMode, TextField as TextFieldDef } from '@app/domain/core/field
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { bindTextField } from './bind-text-field.ts';
 import type { InputProps } from './input-props.ts';
 
 /** Text and textarea, with a character counter against the limit of this form (`editLimits` on edit). */
@@ -11,17 +12,10 @@ export function TextInput({ field, mode, ...input }: InputProps & { field: TextF
   const multiline = field.kind === 'textarea';
   return (
     <TextField
-      name={input.name}
-      label={input.label}
-      required={input.required}
-      value={input.value}
-      onChange={(e) => input.onChange(e.target.value)}
-      onBlur={input.onBlur}
-      inputRef={input.inputRef}
+      {...bindTextField(input)}
       multiline={multiline}
       minRows={multiline ? 4 : undefined}
       slotProps={{ htmlInput: { 'aria-label': input.label } }}
-      error={input.error !== undefined}
       helperText={
         <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
           <span>{input.error}</span>
