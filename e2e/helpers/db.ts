@@ -86,3 +86,46 @@ export async function insertSectors(
   const inserted = await sql<{ id: string }[]>`insert into sectors ${sql(values)} returning id`;
   return inserted.map((row) => row.id);
 }
+
+/** Inserts business types (the companies' 'Ámbito de implementación') straight into the table. */
+export async function insertBusinessTypes(
+  sql: Sql,
+  rows: { name: string; description: string; active?: boolean }[],
+): Promise<string[]> {
+  const values = rows.map((row) => ({ name: row.name, description: row.description, active: row.active ?? true }));
+  const inserted = await sql<{ id: string }[]>`insert into business_types ${sql(values)} returning id`;
+  return inserted.map((row) => row.id);
+}
+
+/** Inserts app users (the people who download GTA guides): name, last name and a unique email. */
+export async function insertUsers(sql: Sql, rows: { name: string; lastName: string; email: string }[]): Promise<string[]> {
+  const values = rows.map((row) => ({ name: row.name, last_name: row.lastName, email: row.email }));
+  const inserted = await sql<{ id: string }[]>`insert into users ${sql(values)} returning id`;
+  return inserted.map((row) => row.id);
+}
+
+/** Inserts a GTA without files (no history rows): a target for guide downloads. */
+export async function insertGta(sql: Sql, opts: { title: string; nomenclature?: string }): Promise<string> {
+  const [gta] = await sql<{ id: string }[]>`
+    insert into gtas (title, goal, action_lines, nomenclature, author, position)
+    values (${opts.title}, 'Objetivo de prueba', 'Líneas de prueba', ${opts.nomenclature ?? 'E2E'}, 'Equipo E2E',
+            'Posición de prueba')
+    returning id`;
+  if (!gta) throw new Error(`GTA ${opts.title} not inserted`);
+  return gta.id;
+}
+
+/**
+ * Inserts guide downloads: each of a GTA by a user (or by nobody: a deleted user), `minutesAgo`
+ * before now.
+ */
+export async function insertGtaDownloads(
+  sql: Sql,
+  rows: { gtaId: string; userId: string | null; minutesAgo: number }[],
+): Promise<void> {
+  for (const row of rows) {
+    await sql`
+      insert into gta_doc_downloads (gta_id, user_id, created_at)
+      values (${row.gtaId}, ${row.userId}, now() - make_interval(mins => ${row.minutesAgo}))`;
+  }
+}

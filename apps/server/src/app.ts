@@ -21,6 +21,7 @@ import { historyRoutes } from './plugins/app/history.ts';
 import { openapiPlugin } from './plugins/external/openapi.ts';
 import { securityPlugin } from './plugins/external/security.ts';
 import { webAppPlugin } from './plugins/external/web-app.ts';
+import { resourceHooks } from './resources/hooks.ts';
 import { resourceTables } from './resources/tables.ts';
 import { uploadsPlugin } from './uploads/plugin.ts';
 import type { FileStorage } from './uploads/storage.ts';
@@ -95,7 +96,7 @@ export async function buildApp(config: Config, database: Database, opts: AppOpti
   await app.register(historyRoutes);
   await app.register(filterTypeRoutes);
   await app.register(gtaDownloadRoutes);
-  await app.register(crudRoutesPlugin, { resources, tables: resourceTables });
+  await app.register(crudRoutesPlugin, { resources, tables: resourceTables, hooks: resourceHooks });
   await app.register(webAppPlugin, { root: opts.webRoot ?? defaultWebRoot });
   return app;
 }

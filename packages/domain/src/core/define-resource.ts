@@ -32,6 +32,8 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * Absent for records that belong to no GTA.
    */
   gtaField?: keyof F & string;
+  /** Messages of deactivate / reactivate when they are not the generic ones (users: 'Usuario desactivado'). */
+  toggleMessages?: { deactivated: string; activated: string };
   /** How long a form waits before sending (spec 000 §5: 400 ms; spec 001 §9: 600 ms for filters). */
   submitDelayMs?: number;
   /** Which operations exist. Deactivate and reactivate go together under `toggle`. */

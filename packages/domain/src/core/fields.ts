@@ -49,7 +49,18 @@ export interface ReferenceField extends FieldBase {
   target: ModuleName;
   /** Fields of the target that travel with the reference; the first is its label. */
   display: readonly [string, ...string[]];
+  /** The reference may be empty (`null`), shown with this label (spec 000 §3: a null GTA is 'Todos'). */
+  nullLabel?: string;
   messages?: { required?: string };
+}
+
+/** An e-mail address, stored lower-cased; spec 000 §5 words its format message differently on edit. */
+export interface EmailField extends FieldBase {
+  kind: 'email';
+  max?: number;
+  /** Taken by no other record (case-insensitive): the server answers 409 with this message. */
+  uniqueMessage?: string;
+  messages?: { required?: string; invalid?: string; invalidOnEdit?: string };
 }
 
 /** An uploaded file; its URL under /uploads/ is what the record keeps. */
@@ -65,7 +76,15 @@ export interface PlaceField extends FieldBase {
   messages?: { required?: string };
 }
 
-export type FieldDef = TextField | NumberField | ColorField | SelectField | ReferenceField | FileField | PlaceField;
+export type FieldDef =
+  | TextField
+  | EmailField
+  | NumberField
+  | ColorField
+  | SelectField
+  | ReferenceField
+  | FileField
+  | PlaceField;
 
 export const isFileField = (field: FieldDef): field is FileField => field.kind === 'image' || field.kind === 'pdf';
 
@@ -109,8 +128,22 @@ export function fieldSchema(field: FieldDef, mode: FormMode) {
       const values = field.options.map((o) => o.value) as [string, ...string[]];
       return z.preprocess(blank, optional(z.enum(values, { error: missingOr(es.validation.invalidValue) })));
     }
-    case 'reference':
-      return z.preprocess(blank, optional(z.uuid({ error: missingOr(es.validation.invalidId) })));
+    case 'reference': {
+      const id = z.uuid({ error: missingOr(es.validation.invalidId) });
+      // A nullable reference sends '' or 'null' for "none"; it is then required only to be present.
+      if (field.nullLabel !== undefined) {
+        return z.preprocess((v) => (v === '' || v === 'null' ? null : v), optional(id.nullable()));
+      }
+      return z.preprocess(blank, optional(id));
+    }
+    case 'email': {
+      const invalid = (mode === 'edit' && field.messages?.invalidOnEdit) || field.messages?.invalid || es.validation.emailInvalid;
+      return optional(
+        text({ max: field.max ?? 254, required, messages: { required: requiredMessage, max: invalid } })
+          .pipe(z.union([z.literal(''), z.email({ error: invalid })]))
+          .transform((e) => e.toLowerCase()),
+      );
+    }
     case 'country':
     case 'state':
     case 'city':

@@ -15,6 +15,7 @@ import { currentAdmin } from '../auth.ts';
 import { gtaScope, inGtaScope } from '../gta-scope.ts';
 import { writeHistory } from '../history.ts';
 import { validatePlaces } from './places.ts';
+import type { ResourceHooks } from './hooks.ts';
 import { createCodec, type Row, type Tables } from './record-codec.ts';
 import { createUploads } from './uploads.ts';
 
@@ -36,7 +37,9 @@ function filterSchema(def: Resource): z.ZodObject<Record<never, z.ZodType>> {
     const value =
       field?.kind === 'select'
         ? z.enum(field.options.map((o) => o.value) as [string, ...string[]], { error: es.validation.invalidValue })
-        : uuid;
+        : field?.kind === 'email'
+          ? z.string().trim().max(254, { error: es.validation.invalidValue })
+          : uuid;
     shape[name] = z.preprocess((v) => (v === '' || v === 'null' ? undefined : v), value.optional());
   }
   return z.object(shape);
@@ -46,11 +49,11 @@ function filterSchema(def: Resource): z.ZodObject<Record<never, z.ZodType>> {
  * Serves one resource definition: list, /all, /totals, get, create, update, deactivate, reactivate and,
  * where the definition allows it, hard delete. Every change writes its history row in the same transaction.
  */
-export function registerCrudRoutes(app: FastifyInstance, def: Resource, table: PgTable, tables: Tables) {
+export function registerCrudRoutes(app: FastifyInstance, def: Resource, table: PgTable, tables: Tables, hooks: ResourceHooks = {}) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
-  const codec = createCodec(def, table, tables);
-  const uploads = createUploads(app, def);
+  const codec = createCodec(def, table, tables, hooks.wire);
+  const uploads = createUploads(app, def, Object.keys(hooks.extraBody?.shape ?? {}));
   const idCol = codec.col('id');
   const activeCol = codec.col('active');
   const searchCol = codec.col('searchText');
@@ -65,7 +68,12 @@ export function registerCrudRoutes(app: FastifyInstance, def: Resource, table: P
 
   const scope = (request: FastifyRequest) => gtaScope(currentAdmin(request), gtaCol);
   const moduleFilters = (query: Record<string, unknown>) =>
-    (def.filters ?? []).map((name) => (query[name] === undefined ? undefined : eq(codec.fieldColumn(name), query[name])));
+    (def.filters ?? []).map((name) => {
+      const value = query[name];
+      if (value === undefined) return undefined;
+      const column = codec.fieldColumn(name);
+      return def.fields[name]?.kind === 'email' ? sql`lower(${column}) = ${String(value).toLowerCase()}` : eq(column, value);
+    });
   const wire = async (rows: Row[]) => codec.toWire(db, rows);
   const wireOne = async (row: Row) => (await wire([row]))[0]!;
 
@@ -79,6 +87,21 @@ export function registerCrudRoutes(app: FastifyInstance, def: Resource, table: P
     const missing = await codec.missingReferences(db, values);
     if (missing.length > 0) {
       throw badRequest(es.api.validation, missing.map((path) => ({ path, msg: es.api.referenceNotFound })));
+    }
+  }
+
+  /** 409 with the field's own message when a unique e-mail is taken by another record (case-insensitive). */
+  async function checkUnique(values: Record<string, unknown>, exceptId?: string) {
+    for (const [name, field] of Object.entries(def.fields)) {
+      const value = values[name];
+      if (field.kind !== 'email' || !field.uniqueMessage || typeof value !== 'string' || value === '') continue;
+      const column = codec.fieldColumn(name);
+      const [taken] = await db
+        .select({ id: idCol })
+        .from(table)
+        .where(and(sql`lower(${column}) = ${value.toLowerCase()}`, exceptId ? sql`${idCol} <> ${exceptId}` : undefined))
+        .limit(1);
+      if (taken) throw conflict(field.uniqueMessage);
     }
   }
 
@@ -142,7 +165,7 @@ export function registerCrudRoutes(app: FastifyInstance, def: Resource, table: P
       base,
       {
         config: { access: access('create'), ...uploads.config },
-        schema: { body: def.createSchema, tags },
+        schema: { body: hooks.extraBody ? def.createSchema.extend(hooks.extraBody.shape) : def.createSchema, tags },
         preValidation: uploads.preValidation,
       },
       async (request, reply) => {
@@ -151,17 +174,22 @@ export function registerCrudRoutes(app: FastifyInstance, def: Resource, table: P
         if (def.gtaField && !inGtaScope(admin, values[def.gtaField])) throw forbidden();
         uploads.requireOnCreate(request);
         await checkReferences(values);
+        await checkUnique(values);
         validatePlaces(def, values);
         const stored = await uploads.store(request);
         try {
           const created = await db.transaction(async (tx) => {
+            const ctx = { request, admin, tx };
+            await hooks.beforeCreate?.(ctx, values);
             const [row] = (await tx
               .insert(table)
               .values({ ...codec.toRow(values), ...stored.values })
               .returning()) as Row[];
+            await hooks.afterCreate?.(ctx, row!, values);
             await writeHistory(tx, { cause: 'create', document: row!.id, module: def.module, adminId: admin.id });
             return row!;
           });
+          await hooks.afterCommitCreate?.(request, created);
           return send(reply, 201, es.api.saved, await wireOne(created));
         } catch (err) {
           await stored.discard();
@@ -184,6 +212,7 @@ export function registerCrudRoutes(app: FastifyInstance, def: Resource, table: P
         const admin = currentAdmin(request);
         const { historical, ...patch } = request.body as Record<string, unknown> & { historical: { description: string } };
         await checkReferences(patch);
+        await checkUnique(patch, request.params.id);
         const stored = await uploads.store(request);
         let replaced: unknown[] = [];
         try {
@@ -196,6 +225,7 @@ export function registerCrudRoutes(app: FastifyInstance, def: Resource, table: P
             if (!before) throw notFound();
             if (def.gtaField && def.gtaField in patch && !inGtaScope(admin, patch[def.gtaField])) throw forbidden();
             validatePlaces(def, patch, before);
+            await hooks.beforeUpdate?.({ request, admin, tx }, before, patch);
             const changes = await codec.changes(tx, before, { ...patch, ...stored.values });
             replaced = Object.keys(stored.values).map((name) => before[name]);
             const [row] = (await tx
@@ -234,6 +264,8 @@ export function registerCrudRoutes(app: FastifyInstance, def: Resource, table: P
         async (request, reply) => {
           const admin = currentAdmin(request);
           const row = await db.transaction(async (tx) => {
+            const ctx = { request, admin, tx };
+            await hooks.beforeToggle?.(ctx, request.params.id, active);
             const [updated] = (await tx
               .update(table)
               .set({ active, updatedAt: new Date() })
@@ -251,9 +283,11 @@ export function registerCrudRoutes(app: FastifyInstance, def: Resource, table: P
               changes: [{ field: 'active', from: !active, to: active }],
               adminId: admin.id,
             });
+            await hooks.afterToggle?.(ctx, updated, active);
             return updated;
           });
-          return send(reply, 202, active ? es.api.activated : es.api.deactivated, await wireOne(row));
+          const messages = def.toggleMessages ?? { activated: es.api.activated, deactivated: es.api.deactivated };
+          return send(reply, 202, active ? messages.activated : messages.deactivated, await wireOne(row));
         },
       );
     }
@@ -274,11 +308,14 @@ export function registerCrudRoutes(app: FastifyInstance, def: Resource, table: P
 
 /** Registers the routes of every resource that has a table. */
 export const crudRoutesPlugin = fp(
-  async (app: FastifyInstance, opts: { resources: readonly Resource[]; tables: Tables }) => {
+  async (
+    app: FastifyInstance,
+    opts: { resources: readonly Resource[]; tables: Tables; hooks?: Partial<Record<string, ResourceHooks>> },
+  ) => {
     for (const def of opts.resources) {
       const table = opts.tables[def.module];
       if (!table) throw new Error(`Sin tabla para el recurso ${def.module}`);
-      registerCrudRoutes(app, def, table, opts.tables);
+      registerCrudRoutes(app, def, table, opts.tables, opts.hooks?.[def.module]);
     }
   },
   { name: 'crud-routes', dependencies: ['auth'] },

@@ -4,7 +4,6 @@ import type { Resource } from '@app/domain/core/define-resource';
 import type { FieldDef, ReferenceField } from '@app/domain/core/fields';
 import type { FieldChange } from '@app/domain/core/history';
 import type { Executor } from '../../../db/connect.ts';
-import { withWireId } from '../../../lib/reply.ts';
 
 export type Row = Record<string, unknown> & { id: string; active: boolean };
 export type Tables = Partial<Record<string, PgTable>>;
@@ -16,7 +15,13 @@ export const columnKey = (name: string, field: FieldDef) => (field.kind === 'ref
  * Translates between the wire shape of a resource (`_id`, references populated as `{ _id, name }`)
  * and the rows of its table, so the route handlers never deal with column names.
  */
-export function createCodec(def: Resource, table: PgTable, tables: Tables) {
+export function createCodec(
+  def: Resource,
+  table: PgTable,
+  tables: Tables,
+  /** Values a module adds to each record beyond its fields (an admin's thumbnail). */
+  extraWire?: (row: Row) => Record<string, unknown>,
+) {
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const col = (key: string): PgColumn => {
     const c = columns[key];
@@ -64,14 +69,21 @@ export function createCodec(def: Resource, table: PgTable, tables: Tables) {
           return [name, key, await lookup(db, ref, ids)] as const;
         }),
       );
+      const refs = new Map(populated.map(([name, key, found]) => [name, { key, found }]));
+      // Only what the definition declares leaves the server: a table may hold secrets (an admin's password hash).
       return rows.map((row) => {
-        const { searchText: _searchText, ...rest } = row;
-        const record: Record<string, unknown> = withWireId(rest);
-        for (const [name, key, found] of populated) {
-          delete record[key];
-          record[name] = typeof row[key] === 'string' ? (found.get(row[key]) ?? null) : null;
+        const record: Record<string, unknown> = {
+          _id: row.id,
+          active: row.active,
+          createdAt: row.createdAt,
+          updatedAt: row.updatedAt,
+        };
+        for (const [name, field] of fields) {
+          const ref = refs.get(name);
+          if (ref) record[name] = typeof row[ref.key] === 'string' ? (ref.found.get(row[ref.key] as string) ?? null) : null;
+          else record[name] = row[columnKey(name, field)] ?? null;
         }
-        return record;
+        return extraWire ? { ...record, ...extraWire(row) } : record;
       });
     },
 

@@ -18,7 +18,7 @@ declare module 'fastify' {
  * The file fields of one resource around its create and update: multipart parsing before validation, the spec's
  * "required file" messages, storage before the transaction and removal of what a failed or replacing change left.
  */
-export function createUploads(app: FastifyInstance, def: Resource) {
+export function createUploads(app: FastifyInstance, def: Resource, jsonFields: readonly string[] = []) {
   const kinds: Record<string, FileKind> = Object.fromEntries(Object.entries(def.fileFields).map(([name, f]) => [name, f.kind]));
   const hasFiles = Object.keys(kinds).length > 0;
 
@@ -31,11 +31,14 @@ export function createUploads(app: FastifyInstance, def: Resource) {
       if (!hasFiles || !request.isMultipart()) return;
       const { fields, files } = await readMultipart(request, kinds);
       const body: Record<string, unknown> = { ...fields };
-      if (typeof fields.historical === 'string') {
+      for (const name of ['historical', ...jsonFields]) {
+        const value = fields[name];
+        if (typeof value !== 'string') continue;
         try {
-          body.historical = JSON.parse(fields.historical) as unknown;
+          body[name] = JSON.parse(value) as unknown;
         } catch {
-          throw badRequest(es.api.validation, [{ path: 'historical', msg: es.validation.reasonRequired }]);
+          const msg = name === 'historical' ? es.validation.reasonRequired : es.validation.invalidValue;
+          throw badRequest(es.api.validation, [{ path: name, msg }]);
         }
       }
       request.body = body;
