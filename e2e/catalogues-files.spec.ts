@@ -76,6 +76,10 @@ function makePdf(text: string): Buffer {
 // ---------------------------------------------------------------------------------------------
 // Screen helpers.
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** A success or notice dialog (modal until 'Aceptar'); returns once it has closed. */
 async function acceptDialog(page: Page, title: string, text?: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: title });
@@ -111,7 +115,7 @@ function detailValue(page: Page, label: string): Locator {
   return page
     .getByRole('region', { name: 'Información' })
     .locator('dl > div')
-    .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }) })
+    .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${escapeRegExp(label)}$`) }) })
     .getByRole('definition');
 }
 
@@ -121,7 +125,7 @@ function historyEntries(page: Page): Locator {
 
 /** Waits until an <img> has loaded from the server and returns its natural size. */
 async function expectLoadedImage(img: Locator, srcSuffix: string, size: number): Promise<string> {
-  await expect(img).toHaveAttribute('src', new RegExp(`^/uploads/.+${srcSuffix.replace('.', '\\.')}$`));
+  await expect(img).toHaveAttribute('src', new RegExp(`^/uploads/.+${escapeRegExp(srcSuffix)}$`));
   await expect
     .poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? [el.naturalWidth, el.naturalHeight] : [0, 0])))
     .toEqual([size, size]);
@@ -208,7 +212,11 @@ test('empresas: crear con imagen y lugar en cascada, miniaturas, editar la ciuda
     });
 
     await test.step('attach a PNG and save: Registro guardado, back to the list', async () => {
-      await input(page, 'Imagen').setInputFiles({ name: 'empresa.png', mimeType: 'image/png', buffer: makePng(120, 80, [29, 78, 216]) });
+      await input(page, 'Imagen').setInputFiles({
+        name: 'empresa.png',
+        mimeType: 'image/png',
+        buffer: makePng(120, 80, [29, 78, 216]),
+      });
       await expect(page.getByText('Archivo elegido: empresa.png', { exact: true })).toBeVisible();
       await page.getByRole('button', { name: 'Guardar' }).click();
       await acceptDialog(page, 'Registro guardado');
@@ -321,7 +329,11 @@ test('GTA2030: crear con logo, silueta y guía PDF (valores por defecto), abrir 
     await input(page, 'Nomenclatura').fill(`G-${suffix}`);
     await input(page, 'Autor').fill('Equipo Agenda 2030');
     await input(page, 'Posición').fill('Primera posición');
-    await input(page, 'Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng(64, 64, [220, 38, 38]) });
+    await input(page, 'Logo').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: makePng(64, 64, [220, 38, 38]),
+    });
     await input(page, 'Silueta a color').setInputFiles({
       name: 'silueta.png',
       mimeType: 'image/png',
@@ -387,7 +399,8 @@ test('GTA2030: crear con logo, silueta y guía PDF (valores por defecto), abrir 
     await expect(detailValue(page, 'Logo a color')).toHaveText('—');
     await expect(detailValue(page, 'Color')).toHaveText('#555555');
     await expect(detailValue(page, 'Número')).toHaveText('10');
-    await expect(detailValue(page, 'Guía (PDF)').getByRole('link', { name: 'Ver guía' })).toHaveAttribute('href', guideHref);
+    const guide = detailValue(page, 'Guía (PDF)').getByRole('link', { name: 'Ver guía' });
+    await expect(guide).toHaveAttribute('href', guideHref);
   });
 });
 

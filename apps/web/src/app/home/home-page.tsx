@@ -20,7 +20,7 @@ export function HomePage() {
   const { t } = useTranslation();
   const can = useCan();
   const user = useCurrentUser();
-  const tiles = homeTiles(NAV_ITEMS).filter((item) => can(item.module, 'read'));
+  const tiles = homeTiles(NAV_ITEMS.filter((item) => can(item.module, 'read')));
 
   return (
     <>
