@@ -7,12 +7,17 @@ import { resources } from '@app/domain/resources/registry';
 import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { permissionRoutes } from './modules/admins/permission-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { configurationRoutes } from './modules/configuration/routes.ts';
+import { secretBox } from './modules/configuration/secret-box.ts';
+import { readSmtpSettings } from './modules/configuration/store.ts';
 import { filterTypeRoutes } from './modules/filters/routes.ts';
 import { gtaDownloadRoutes } from './modules/gtas/downloads-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
 import { moduleRoutes } from './modules/modules/routes.ts';
+import { savedCardRoutes } from './modules/saved-cards/routes.ts';
 import { authPlugin } from './plugins/app/auth.ts';
 import { crudRoutesPlugin } from './plugins/app/crud/crud-routes.ts';
 import { databasePlugin } from './plugins/app/database.ts';
@@ -25,6 +30,15 @@ import { resourceHooks } from './resources/hooks.ts';
 import { resourceTables } from './resources/tables.ts';
 import { uploadsPlugin } from './uploads/plugin.ts';
 import type { FileStorage } from './uploads/storage.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's mailer, for modules that mail (an admin's set-password link). */
+    mailer: Mailer;
+    /** Base URL of the web app, for links in mails. */
+    appUrl: string;
+  }
+}
 
 export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -82,7 +96,18 @@ export async function buildApp(config: Config, database: Database, opts: AppOpti
   await app.register(authPlugin, { secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds });
   await app.register(uploadsPlugin, { dataDir: config.dataDir, storage: opts.storage });
 
-  const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  const settingsBox = secretBox(config.settingsSecret);
+  const mailer =
+    opts.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      log: app.log,
+      savedSmtp: () => readSmtpSettings(database.db, settingsBox),
+    });
+  app.decorate('mailer', mailer);
+  app.decorate('appUrl', config.appUrl);
   await app.register(healthRoutes);
   await app.register(authRoutes, {
     mailer,
@@ -96,6 +121,9 @@ export async function buildApp(config: Config, database: Database, opts: AppOpti
   await app.register(historyRoutes);
   await app.register(filterTypeRoutes);
   await app.register(gtaDownloadRoutes);
+  await app.register(permissionRoutes);
+  await app.register(savedCardRoutes);
+  await app.register(configurationRoutes, { box: settingsBox });
   await app.register(crudRoutesPlugin, { resources, tables: resourceTables, hooks: resourceHooks });
   await app.register(webAppPlugin, { root: opts.webRoot ?? defaultWebRoot });
   return app;

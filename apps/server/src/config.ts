@@ -13,6 +13,8 @@ export interface Config {
   /** Undefined: generate one on first start and print it once. */
   adminPassword: string | undefined;
   jwtSecret: string;
+  /** Key material for settings stored encrypted (the SMTP password); generated once, kept in DATA_DIR. */
+  settingsSecret: string;
   tokenTtlSeconds: number;
   twoFactor: boolean;
   /** Base of links in mails that lead back to this back-office. */
@@ -38,9 +40,9 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return !['false', '0', 'no', 'off'].includes(value.toLowerCase());
 }
 
-/** The signing key survives restarts so sessions do too; it never leaves DATA_DIR. */
-function persistentSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+/** A generated secret that survives restarts (sessions, stored settings); it never leaves DATA_DIR. */
+function persistentSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
   try {
     return readFileSync(file, 'utf8').trim();
   } catch {
@@ -63,7 +65,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'no-reply@localhost',
     adminEmail: (env.ADMIN_EMAIL || 'admin@example.com').toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD || undefined,
-    jwtSecret: env.JWT_SECRET || persistentSecret(dataDir),
+    jwtSecret: env.JWT_SECRET || persistentSecret(dataDir, 'jwt-secret'),
+    settingsSecret: persistentSecret(dataDir, 'settings-secret'),
     tokenTtlSeconds: parseDuration(env.TOKEN_TTL || '8h'),
     twoFactor: flag(env.TWO_FACTOR, true),
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ''),

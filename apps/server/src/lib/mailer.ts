@@ -16,8 +16,25 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-/** SMTP when a URL is configured; otherwise each mail becomes `DATA_DIR/outbox/*.eml` and one log line. */
-export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
+/** An e-mail server saved in /configuration. */
+export interface SavedSmtp {
+  host: string;
+  port: number;
+  user: string;
+  password: string | null;
+}
+
+/**
+ * SMTP when a URL is configured; else the server saved in /configuration, read at each send so a change applies at
+ * once; with neither, each mail becomes `DATA_DIR/outbox/*.eml` and one log line (CONTRACT `SMTP_URL`).
+ */
+export function createMailer(opts: {
+  smtpUrl?: string;
+  from: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+  savedSmtp?: () => Promise<SavedSmtp | null>;
+}): Mailer {
   if (opts.smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(opts.smtpUrl);
     return {
@@ -31,6 +48,25 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
+      const saved = await opts.savedSmtp?.();
+      if (saved) {
+        const smtp = nodemailer.createTransport({
+          host: saved.host,
+          port: saved.port,
+          secure: saved.port === 465,
+          ...(saved.user ? { auth: { user: saved.user, pass: saved.password ?? '' } } : {}),
+          connectionTimeout: 15_000,
+          greetingTimeout: 15_000,
+          socketTimeout: 30_000,
+        });
+        try {
+          await smtp.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text });
+        } finally {
+          smtp.close();
+        }
+        opts.log.info({ to: mail.to, subject: mail.subject, host: saved.host }, 'correo enviado');
+        return;
+      }
       const info = await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text });
       await mkdir(outbox, { recursive: true, mode: 0o700 });
       const file = join(outbox, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);

@@ -4,6 +4,7 @@ import * as schema from '../db/schema/index.ts';
 
 /** The table behind each resource of the domain registry. */
 export const resourceTables: Partial<Record<ModuleName, PgTable>> = {
+  admins: schema.admins,
   sectors: schema.sectors,
   areas: schema.areas,
   timeInitiatives: schema.timeInitiatives,
@@ -17,4 +18,9 @@ export const resourceTables: Partial<Record<ModuleName, PgTable>> = {
   objectives: schema.objectives,
   axesGlobalPact: schema.axesGlobalPact,
   filters: schema.filters,
+  users: schema.users,
+  comments: schema.comments,
+  contacts: schema.contacts,
+  // Not a registry resource yet (the flashcards issue): here so comments can populate their card.
+  flashcards: schema.flashcards,
 };

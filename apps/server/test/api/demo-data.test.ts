@@ -127,6 +127,10 @@ describe('demo data', () => {
       [schema.companies, 25],
       [schema.users, 30],
       [schema.gtaDocDownloads, 60],
+      [schema.flashcards, 24],
+      [schema.comments, 80],
+      [schema.savedCards, 60],
+      [schema.contacts, 15],
       [schema.axesGlobalPact, 4],
       [schema.workAxes, result.counts.workAxes!],
       [schema.historicals, result.counts.historicals!],
@@ -253,12 +257,12 @@ describe('demo data', () => {
   });
 
   it('gives every record its history, by the first super user', async () => {
-    type H = { document: string; cause: string; module: string; admin_id: string; description: string; created_at: string };
+    type H = { document: string; cause: string; module: string; admin_id: string; user_id: string | null; description: string; created_at: string };
     const history: H[] = [...(await t.database.sql<H[]>`
-      select document, cause, module, admin_id, description, created_at from historicals`)];
+      select document, cause, module, admin_id, user_id, description, created_at from historicals`)];
     const byDocument = new Map<string, H[]>();
     for (const h of history) byDocument.set(h.document, [...(byDocument.get(h.document) ?? []), h]);
-    const modules: [string, PgTable][] = [...DEMO_RESOURCES.map(([def, table]): [string, PgTable] => [def.module, table]), ['users', schema.users]];
+    const modules: [string, PgTable][] = [...DEMO_RESOURCES.map(([def, table]): [string, PgTable] => [def.module, table]), ['users', schema.users], ['flashcards', schema.flashcards], ['comments', schema.comments], ['contacts', schema.contacts]];
     let records = 0;
     for (const [module, table] of modules) {
       for (const row of await rowsOf(t.database, table)) {
@@ -267,7 +271,13 @@ describe('demo data', () => {
         expect(rows.map((h) => h.cause).sort(), `${module} ${row.id}`).toEqual(row.active ? ['create'] : ['create', 'deactivate']);
         for (const h of rows) {
           expect(h.module).toBe(module);
-          expect(h.admin_id).toBe(superId);
+          // A comment is created by its author, a public-site user; everything else by the first super user.
+          if (module === 'comments' && h.cause === 'create') {
+            expect(h.admin_id).toBeNull();
+            expect(h.user_id).toBe(row.createdById);
+          } else {
+            expect(h.admin_id).toBe(superId);
+          }
         }
         // Raw timestamps (drizzle's driver leaves them as text).
         expect(new Date(rows.find((h) => h.cause === 'create')!.created_at).getTime()).toBe(row.createdAt.getTime());
@@ -320,6 +330,32 @@ describe('demo data', () => {
       expect(doc.user!.name.length).toBeGreaterThan(1);
       expect(doc.user!.lastName.length).toBeGreaterThan(1);
     }
+  });
+
+  it('has users comment on and save cards only after both existed', async () => {
+    const users = new Map((await rowsOf(t.database, schema.users)).map((u) => [u.id, u]));
+    const cards = new Map((await rowsOf(t.database, schema.flashcards)).map((c) => [c.id, c]));
+    for (const gta of await rowsOf(t.database, schema.gtas)) {
+      expect([...cards.values()].filter((c) => c.gtaId === gta.id)).toHaveLength(4);
+    }
+    const comments = await rowsOf(t.database, schema.comments);
+    expect(comments.some((c) => !c.active)).toBe(true);
+    expect(new Set(comments.map((c) => c.createdById)).size).toBeGreaterThanOrEqual(15);
+    const saved = await rowsOf(t.database, schema.savedCards);
+    expect(new Set(saved.map((s) => `${s.userId}:${s.flashcardId}`)).size).toBe(saved.length);
+    for (const row of [...comments.map((c) => ({ userId: c.createdById, flashcardId: c.flashcardId, createdAt: c.createdAt })), ...saved]) {
+      const user = users.get(row.userId as string)!;
+      const card = cards.get(row.flashcardId as string)!;
+      expect(row.createdAt.getTime()).toBeGreaterThan(Math.max(user.createdAt.getTime(), card.createdAt.getTime()));
+      expect(row.createdAt.getTime()).toBeLessThan(NOW.getTime());
+    }
+    for (const s of saved) expect(users.get(s.userId as string)!.active).toBe(true);
+
+    const api = client(t, await loginAsSuper(t));
+    const author = comments[0]!.createdById as string;
+    const page = expectOk<Page<{ createdBy: { _id: string } }>>(await api.get(`/api/comments?createdBy=${author}&limit=100`), 200, es.api.list);
+    expect(page.totalDocs).toBe(comments.filter((c) => c.createdById === author).length);
+    expect(expectOk<{ total: number }>(await api.get('/api/contacts/totals'), 200, es.api.ok).total).toBe(15);
   });
 
   it('serves the demo through the lists', async () => {
@@ -383,6 +419,12 @@ describe('demo data on another database', () => {
            from users) as users,
         (select json_agg(json_build_array(g.title, u.email, d.created_at) order by d.created_at, u.email)
            from gta_doc_downloads d join gtas g on g.id = d.gta_id join users u on u.id = d.user_id) as downloads,
+        (select json_agg(json_build_array(f.number, f.name, f.status, g.title, f.created_at) order by f.name) from flashcards f join gtas g on g.id = f.gta_id) as flashcards,
+        (select json_agg(json_build_array(c.comment, u.email, f.name, c.active, c.created_at) order by c.created_at, u.email)
+           from comments c join users u on u.id = c.user_id join flashcards f on f.id = c.flashcard_id) as comments,
+        (select json_agg(json_build_array(u.email, f.name, s.created_at) order by s.created_at, u.email)
+           from saved_cards s join users u on u.id = s.user_id join flashcards f on f.id = s.flashcard_id) as saved,
+        (select json_agg(json_build_array(name, email, message, created_at) order by email) from contacts) as contacts,
         (select count(*) from historicals) as history`;
   }
 

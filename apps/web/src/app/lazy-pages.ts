@@ -13,3 +13,6 @@ export const ListPage = lazy(() => import('../crud/list-page.tsx').then((m) => (
 export const DetailPage = lazy(() => import('../crud/detail-page.tsx').then((m) => ({ default: m.DetailPage })));
 export const CreatePage = lazy(() => import('../crud/form-page.tsx').then((m) => ({ default: m.CreatePage })));
 export const EditPage = lazy(() => import('../crud/form-page.tsx').then((m) => ({ default: m.EditPage })));
+export const ConfigurationPage = lazy(() =>
+  import('../features/configuration/configuration-page.tsx').then((m) => ({ default: m.ConfigurationPage })),
+);

@@ -48,6 +48,8 @@ const rank = (item: NavItem) => {
  * own pages (features/) adds its item here when it is built.
  */
 export const NAV_ITEMS: readonly NavItem[] = resources
+  // A module reached only from another's pages (a comment from its user) has no item.
+  .filter((r) => r.inMenu !== false)
   .map((r) => ({ module: r.module, path: r.route, label: r.label.plural, group: r.menu, apiPath: r.apiPath }))
   .sort((a, b) => rank(a) - rank(b));
 

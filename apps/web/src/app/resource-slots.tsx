@@ -1,14 +1,50 @@
 import type { ModuleName } from '@app/domain/core/modules';
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
+import type { ResourceRecord } from '../crud/resource-keys.ts';
+import type { ResourceSlots } from '../crud/slots.ts';
+import { adminCreatePermissions } from '../features/admins/create-permissions.tsx';
+import { adminCanEdit, adminRefuseToggle, adminSignOutAfterEdit } from '../features/admins/admin-rules.ts';
 
 const GtaDownloadsTable = lazy(() =>
   import('../features/gtas/gta-downloads-table.tsx').then((m) => ({ default: m.GtaDownloadsTable })),
 );
+const AdminPermissionsPanel = lazy(() =>
+  import('../features/admins/admin-permissions-panel.tsx').then((m) => ({ default: m.AdminPermissionsPanel })),
+);
+const PermissionPage = lazy(() =>
+  import('../features/admins/permission-page.tsx').then((m) => ({ default: m.PermissionPage })),
+);
+const UserPanels = lazy(() => import('../features/users/user-panels.tsx').then((m) => ({ default: m.UserPanels })));
+
+/** A comment's author, read back populated as `createdBy: { _id, name }`. */
+function authorOf(record: ResourceRecord): string | undefined {
+  const author = record.createdBy;
+  if (typeof author === 'string') return author;
+  return typeof author === 'object' && author !== null && '_id' in author && typeof author._id === 'string'
+    ? author._id
+    : undefined;
+}
 
 /**
- * What a module shows beyond the generic pages, by module: a panel under its list. The generic
- * pages stay the same for every resource; a module adds a slot here instead of forking them.
+ * What a module shows beyond the generic pages, by module (see `ResourceSlots`). The generic pages
+ * stay the same for every resource; a module adds a slot here instead of forking them.
  */
-export const LIST_FOOTERS: Partial<Record<ModuleName, ComponentType>> = {
-  gtas: GtaDownloadsTable,
+export const RESOURCE_SLOTS: Partial<Record<ModuleName, ResourceSlots>> = {
+  gtas: { listFooter: GtaDownloadsTable },
+  admins: {
+    detailPanels: AdminPermissionsPanel,
+    canEdit: adminCanEdit,
+    refuseToggle: adminRefuseToggle,
+    signOutAfterEdit: adminSignOutAfterEdit,
+    createExtra: adminCreatePermissions,
+    pages: [{ path: ':id/permission', action: 'update', element: <PermissionPage />, crumb: 'edit' }],
+  },
+  users: { detailPanels: UserPanels },
+  // Spec 000 §2: a comment is reached from its author's page and returns there.
+  comments: {
+    afterToggle: (record) => {
+      const author = authorOf(record);
+      return author ? `/users/${encodeURIComponent(author)}` : undefined;
+    },
+  },
 };

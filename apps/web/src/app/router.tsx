@@ -1,14 +1,24 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { useSession } from '../session/use-session.ts';
 import { PageLoader } from '../ui/page-loader.tsx';
-import { HomePage, LoginPage, RecoverPage, UpdatePasswordPage } from './lazy-pages.ts';
+import { SUPER_USER_ROLE } from '@app/domain/core/roles';
+import { es } from '../i18n/es.ts';
+import { ConfigurationPage, HomePage, LoginPage, RecoverPage, UpdatePasswordPage } from './lazy-pages.ts';
+import type { RouteHandle } from './route-handle.ts';
 import { ProtectedLayout } from './protected-layout.tsx';
 import { resourceRoutes } from './resource-routes.tsx';
 
 /** `/` is the login, except for a signed-in admin, who goes home. */
 function LoginRoute() {
   return useSession() ? <Navigate to="/home" replace /> : <LoginPage />;
+}
+
+/** Spec 000 §2 and issue 4 §5: only a super user sees and changes the configuration. */
+function SuperUserOnly({ children }: { children: ReactNode }) {
+  const user = useSession()?.user;
+  if (!user) return <PageLoader />;
+  return user.role === SUPER_USER_ROLE ? children : <Navigate to="/home" replace />;
 }
 
 function Fallback() {
@@ -39,6 +49,15 @@ export const router = createBrowserRouter([
       { path: '/home', element: <HomePage /> },
       { path: '/dashboard', element: <HomePage /> },
       ...resourceRoutes,
+      {
+        path: '/configuration',
+        handle: { section: { label: es.configuration.title, to: '/configuration' } } satisfies RouteHandle,
+        element: (
+          <SuperUserOnly>
+            <ConfigurationPage />
+          </SuperUserOnly>
+        ),
+      },
     ],
   },
   { path: '*', element: <Fallback /> },

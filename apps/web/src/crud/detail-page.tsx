@@ -10,7 +10,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatDate } from '../lib/format-date.ts';
@@ -22,12 +22,15 @@ import { fieldLabel, formatFieldValue } from './field-format.ts';
 import { HistoryTimeline } from './history-timeline.tsx';
 import { PageHeader } from './page-header.tsx';
 import type { ResourceRecord } from './resource-keys.ts';
+import { PROFILE_PARAM, useRecordContext } from './record-context.ts';
+import type { ResourceSlots } from './slots.ts';
+import { showDialog } from '../feedback/dialog-store.ts';
 import { useReasonPrompt } from './use-reason-prompt.tsx';
 import { useResourceMutations } from './use-resource-mutations.ts';
 import { useResourceRecord } from './use-resource-record.ts';
 
 /** A record's fields, state, dates, history and the actions the admin may take on it. */
-export function DetailPage({ def }: { def: Resource }) {
+export function DetailPage({ def, slots = {} }: { def: Resource; slots?: ResourceSlots }) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const record = useResourceRecord(def, id);
@@ -47,10 +50,10 @@ export function DetailPage({ def }: { def: Resource }) {
       </Alert>
     );
   }
-  return <Detail def={def} record={record.data} />;
+  return <Detail def={def} record={record.data} slots={slots} />;
 }
 
-function Detail({ def, record }: { def: Resource; record: ResourceRecord }) {
+function Detail({ def, record, slots }: { def: Resource; record: ResourceRecord; slots: ResourceSlots }) {
   const { t } = useTranslation();
   const can = useCan();
   const navigate = useNavigate();
@@ -58,18 +61,26 @@ function Detail({ def, record }: { def: Resource; record: ResourceRecord }) {
   const reason = useReasonPrompt();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const title = formatFieldValue(def, def.titleField, record[def.titleField], t);
+  const context = useRecordContext(record);
+  const Panels = slots.detailPanels;
 
-  const canEdit = def.operations.update && can(def.module, def.permissionFor.update);
-  const canToggle = def.operations.toggle && can(def.module, def.permissionFor.toggle);
-  const canDelete = def.operations.delete && can(def.module, def.permissionFor.delete);
+  const canEdit =
+    def.operations.update && can(def.accessModule, def.permissionFor.update) && (slots.canEdit?.(context) ?? true);
+  const canToggle = def.operations.toggle && can(def.accessModule, def.permissionFor.toggle);
+  const canDelete = def.operations.delete && can(def.accessModule, def.permissionFor.delete);
   const busy = toggle.isPending || remove.isPending;
 
   const changeState = async () => {
+    const refusal = slots.refuseToggle?.(context);
+    if (refusal) {
+      showDialog({ severity: 'warning', title: t('errors.alertTitle'), message: refusal });
+      return;
+    }
     const description = await reason.ask();
     if (!description) return;
     toggle.mutate(
       { id: record._id, active: !record.active, reason: description },
-      { onSuccess: () => navigate(def.route) },
+      { onSuccess: () => navigate(slots.afterToggle?.(record) ?? def.route) },
     );
   };
 
@@ -103,7 +114,7 @@ function Detail({ def, record }: { def: Resource; record: ResourceRecord }) {
             {canEdit && (
               <Button
                 component={Link}
-                to={`${def.route}/${encodeURIComponent(record._id)}/edit`}
+                to={`${def.route}/${encodeURIComponent(record._id)}/edit${context.profile ? `?${PROFILE_PARAM}=1` : ''}`}
                 variant="contained"
                 startIcon={<EditIcon />}
                 disabled={busy}
@@ -172,6 +183,11 @@ function Detail({ def, record }: { def: Resource; record: ResourceRecord }) {
         </Card>
         <HistoryTimeline def={def} documentId={record._id} />
       </Box>
+      {Panels && (
+        <Suspense fallback={null}>
+          <Panels record={record} />
+        </Suspense>
+      )}
       {reason.dialog}
       <ConfirmDeleteDialog
         open={confirmingDelete}

@@ -42,7 +42,8 @@ export function referenceId(value: unknown): string {
 }
 
 export function optionLabel(field: SelectField, value: unknown): string | undefined {
-  return field.options.find((o) => o.value === String(value))?.label;
+  // Numeric selects (an admin's role) hold numbers on the wire; options compare as text.
+  return field.options.find((o) => String(o.value) === String(value))?.label;
 }
 
 /** A stored file URL, or undefined when the record has none. */
@@ -69,10 +70,12 @@ function formatByKind(field: FieldDef, value: unknown, t: TFunction): string | u
  * Activo/Inactivo, references by their label, select values by their option's label.
  */
 export function formatFieldValue(def: Resource, name: string, value: unknown, t: TFunction): string {
+  const field = def.fields[name];
+  // A nullable reference's "none" has its own label (spec 000 §3: a null GTA reads 'Todos').
+  if (value === null && field?.kind === 'reference' && field.nullLabel !== undefined) return field.nullLabel;
   if (value === null || value === undefined || value === '') return t('common.empty');
   if (name === 'active' && typeof value === 'boolean') return value ? t('common.active') : t('common.inactive');
   if (name === 'createdAt' || name === 'updatedAt') return formatDate(String(value));
-  const field = def.fields[name];
   const byKind = field ? formatByKind(field, value, t) : undefined;
   if (byKind !== undefined) return byKind;
   if (typeof value === 'boolean') return value ? t('common.yes') : t('common.no');

@@ -4,20 +4,21 @@ import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from './page-header.tsx';
+import type { ResourceSlots } from './slots.ts';
 import { ResourceForm } from './resource-form.tsx';
 import { useResourceRecord } from './use-resource-record.ts';
 
-export function CreatePage({ def }: { def: Resource }) {
+export function CreatePage({ def, slots }: { def: Resource; slots?: ResourceSlots }) {
   const { t } = useTranslation();
   return (
     <>
       <PageHeader title={t('crud.createTitle', { name: def.label.singular })} subtitle={def.label.plural} />
-      <ResourceForm def={def} />
+      <ResourceForm def={def} slots={slots} />
     </>
   );
 }
 
-export function EditPage({ def }: { def: Resource }) {
+export function EditPage({ def, slots }: { def: Resource; slots?: ResourceSlots }) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const record = useResourceRecord(def, id);
@@ -27,7 +28,7 @@ export function EditPage({ def }: { def: Resource }) {
       {record.isPending && <Skeleton variant="rounded" height={320} sx={{ maxWidth: 760 }} />}
       {record.isError && <Alert severity="warning">{t('crud.notLoaded')}</Alert>}
       {/* Keyed by the record so the form's defaults follow a refetch after another save. */}
-      {record.data && <ResourceForm key={record.data.updatedAt} def={def} record={record.data} />}
+      {record.data && <ResourceForm key={record.data.updatedAt} def={def} record={record.data} slots={slots} />}
     </>
   );
 }

@@ -83,12 +83,14 @@ interface HistoryItemProps {
 
 function HistoryItem({ def, entry, last, t }: HistoryItemProps) {
   const author = entry.adminId ?? entry.userId;
-  const authorName = author ? `${author.name} ${author.lastName}` : t('history.system');
+  // An author read back without a name (a public-site user populated by id alone) still renders.
+  const named = typeof author?.name === 'string' ? author.name : '';
+  const authorName = named ? `${named} ${typeof author?.lastName === 'string' ? author.lastName : ''}`.trim() : t('history.system');
   return (
     <Box component="li" sx={{ display: 'flex', gap: 1.5 }}>
       <Stack sx={{ alignItems: 'center' }}>
         <Avatar src={author?.thumbnail ?? undefined} alt={authorName} sx={{ width: 36, height: 36, fontSize: 15 }}>
-          {author?.name.charAt(0)}
+          {named.charAt(0)}
         </Avatar>
         {!last && <Box sx={{ flex: 1, width: 2, bgcolor: 'divider', my: 0.5 }} />}
       </Stack>

@@ -25,7 +25,7 @@ export function ListPage({ def, footer }: ListPageProps) {
   const { t } = useTranslation();
   const can = useCan();
   const list = useResourceList(def);
-  const canCreate = def.operations.create && can(def.module, def.permissionFor.create);
+  const canCreate = def.operations.create && can(def.accessModule, def.permissionFor.create);
 
   return (
     <>

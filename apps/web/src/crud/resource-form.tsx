@@ -1,6 +1,6 @@
 import type { Resource } from '@app/domain/core/define-resource';
 import { fileProblem } from '@app/domain/core/files';
-import type { FieldDef, FileField, FormMode } from '@app/domain/core/fields';
+import type { EmailField, FieldDef, FileField, FormMode } from '@app/domain/core/fields';
 import SaveIcon from '@mui/icons-material/Save';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +8,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import { enqueueSnackbar } from 'notistack';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -38,6 +38,14 @@ import { optionIcon } from './option-icons.ts';
 import type { ResourceRecord } from './resource-keys.ts';
 import { useReasonPrompt } from './use-reason-prompt.tsx';
 import { useResourceMutations } from './use-resource-mutations.ts';
+import { EmailInput } from './inputs/email-input.tsx';
+import { SuggestInput } from './inputs/suggest-input.tsx';
+import { PROFILE_PARAM } from './record-context.ts';
+import type { ResourceSlots } from './slots.ts';
+import { useUniqueCheck } from './use-unique-check.ts';
+import { sessionStore } from '../session/session-store.ts';
+import { useSession } from '../session/use-session.ts';
+import { useSearchParams } from 'react-router';
 
 /** Spec 000 §5: submission waits a moment (unless the definition says otherwise), the button showing progress. */
 const SUBMIT_DELAY_MS = 400;
@@ -59,6 +67,8 @@ interface ResourceFormProps {
   def: Resource;
   /** The record being edited; without it the form creates one. */
   record?: ResourceRecord;
+  /** What the module adds: fields beyond the definition on create, ending the session after editing your own record. */
+  slots?: ResourceSlots;
 }
 
 /**
@@ -66,9 +76,15 @@ interface ResourceFormProps {
  * Creating checks the required files first (the spec's 'Aviso'); editing sends only the changed
  * fields and newly chosen files, with the reason asked in the Justificación dialog.
  */
-export function ResourceForm({ def, record }: ResourceFormProps) {
+export function ResourceForm({ def, record, slots = {} }: ResourceFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const session = useSession();
+  const [params] = useSearchParams();
+  const profile = params.get(PROFILE_PARAM) === '1';
+  const extra = record ? undefined : slots.createExtra;
+  const [extraValue, setExtraValue] = useState<unknown>(() => extra?.initial);
+  const [taken, setTaken] = useState<Record<string, boolean>>({});
   const mode: FormMode = record ? 'edit' : 'create';
   const { create, update } = useResourceMutations(def);
   const reason = useReasonPrompt();
@@ -82,6 +98,7 @@ export function ResourceForm({ def, record }: ResourceFormProps) {
     handleSubmit,
     setError,
     setValue,
+    getValues,
     formState: { isSubmitting },
   } = useForm<FormValues, unknown, ParsedValues>({ resolver, defaultValues: initial, mode: 'onTouched' });
 
@@ -132,8 +149,10 @@ export function ResourceForm({ def, record }: ResourceFormProps) {
           });
           return;
         }
+        if (Object.values(taken).some(Boolean)) return;
         await wait(def.submitDelayMs ?? SUBMIT_DELAY_MS);
-        await create.mutateAsync({ values, files: newFiles });
+        const extraParts = extra ? extra.toBody(extraValue, getValues()) : {};
+        await create.mutateAsync({ values: { ...values, ...extraParts }, files: newFiles });
       } else {
         const changes = changedOnly(values, initial);
         if (Object.keys(changes).length === 0 && Object.keys(newFiles).length === 0) {
@@ -144,6 +163,12 @@ export function ResourceForm({ def, record }: ResourceFormProps) {
         if (!description) return;
         await wait(def.submitDelayMs ?? SUBMIT_DELAY_MS);
         await update.mutateAsync({ id: record._id, changes, files: newFiles, reason: description });
+        // Spec 000 §4: editing your own admin record ends the session; the login at '/' follows.
+        if (slots.signOutAfterEdit?.({ record, own: session?.user?._id === record._id, profile })) {
+          sessionStore.signOut();
+          navigate('/', { replace: true });
+          return;
+        }
       }
       navigate(def.route);
     } catch (error) {
@@ -181,14 +206,16 @@ export function ResourceForm({ def, record }: ResourceFormProps) {
                   record={record}
                   places={places}
                   onPlaceChange={cascadePlaces}
+                  onTaken={(isTaken) => setTaken((all) => (all[name] === isTaken ? all : { ...all, [name]: isTaken }))}
                 />
               ),
             )}
+            {extra && <ExtraPart extra={extra} control={control} value={extraValue} onChange={setExtraValue} />}
           </Stack>
           <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', mt: 3 }}>
             <Button
               component={Link}
-              to={record ? `${def.route}/${encodeURIComponent(record._id)}` : def.route}
+              to={record ? `${def.route}/${encodeURIComponent(record._id)}${profile ? `?${PROFILE_PARAM}=1` : ''}` : def.route}
               disabled={isSubmitting}
             >
               {t('common.cancel')}
@@ -213,10 +240,32 @@ interface ValueFieldProps {
   record: ResourceRecord | undefined;
   places: PlaceNames;
   onPlaceChange: (kind: PlaceKind) => void;
+  /** Reports whether a unique field's value is already taken by another record. */
+  onTaken: (taken: boolean) => void;
+}
+
+/** The module's own part of the create form, following the form's values. */
+function ExtraPart({
+  extra,
+  control,
+  value,
+  onChange,
+}: {
+  extra: NonNullable<ResourceSlots['createExtra']>;
+  control: Control<FormValues, unknown, ParsedValues>;
+  value: unknown;
+  onChange: (value: unknown) => void;
+}) {
+  const values = useWatch({ control });
+  const Component = extra.component;
+  return <Component values={values as FormValues} value={value} onChange={onChange} />;
 }
 
 /** One non-file field bound to the form, drawn by its kind. */
-function ValueField({ def, name, field, mode, control, record, places, onPlaceChange }: ValueFieldProps) {
+function ValueField({ def, name, field, mode, control, record, places, onPlaceChange, onTaken }: ValueFieldProps) {
+  if (field.kind === 'email') {
+    return <UniqueEmailField def={def} name={name} field={field} control={control} record={record} onTaken={onTaken} />;
+  }
   return (
     <Controller
       name={name}
@@ -235,6 +284,8 @@ function ValueField({ def, name, field, mode, control, record, places, onPlaceCh
         switch (field.kind) {
           case 'text':
           case 'textarea':
+            // Free text with suggestions from another module's names (an admin's company).
+            if (field.suggestFrom) return <SuggestInput {...input} target={field.suggestFrom} />;
             return <TextInput {...input} field={field} mode={mode} />;
           case 'number':
             return <NumberInput {...input} field={field} />;
@@ -265,6 +316,44 @@ function ValueField({ def, name, field, mode, control, record, places, onPlaceCh
             return <></>;
         }
       }}
+    />
+  );
+}
+
+interface UniqueEmailFieldProps {
+  def: Resource;
+  name: string;
+  field: EmailField;
+  control: Control<FormValues, unknown, ParsedValues>;
+  record: ResourceRecord | undefined;
+  onTaken: (taken: boolean) => void;
+}
+
+/** An e-mail field; a unique one is looked up while typing ('Este correo ya existe'). */
+function UniqueEmailField({ def, name, field, control, record, onTaken }: UniqueEmailFieldProps) {
+  const value = useWatch({ control, name }) ?? '';
+  const initial = typeof record?.[name] === 'string' ? record[name].toLowerCase() : '';
+  const changed = value.trim().toLowerCase() !== initial;
+  const taken = useUniqueCheck(def, name, value, field.uniqueMessage !== undefined && changed, record?._id);
+  useEffect(() => onTaken(taken), [taken, onTaken]);
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field: bound, fieldState }) => (
+        <EmailInput
+          name={name}
+          label={field.label}
+          required={field.required !== false}
+          value={bound.value ?? ''}
+          onChange={bound.onChange}
+          onBlur={bound.onBlur}
+          error={fieldState.error?.message}
+          inputRef={bound.ref}
+          field={field}
+          taken={taken}
+        />
+      )}
     />
   );
 }

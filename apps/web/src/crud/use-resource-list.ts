@@ -63,6 +63,8 @@ export function useResourceList(def: Resource) {
 
   const update = useCallback(
     (patch: Partial<Record<string, string | number | undefined>>, replace = false) => {
+      // A late change (the search box's pause ending) must not land on the page the admin has moved on to.
+      if (window.location.pathname !== def.route) return;
       setSearchParams(
         (previous) => {
           const next = new URLSearchParams(previous);
@@ -76,7 +78,7 @@ export function useResourceList(def: Resource) {
         { replace },
       );
     },
-    [setSearchParams],
+    [setSearchParams, def.route],
   );
 
   return {

@@ -10,12 +10,19 @@ export type MenuGroup = 'main' | 'sumate' | 'catalogos';
 export interface ResourceDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
   /** Permission module (spec 000 §6). */
   module: ModuleName;
+  /**
+   * Module whose permission flags govern this resource, when not its own: comments have no usable row in the matrix
+   * (spec 000 §6 hides it and disables its actions), so the users' flags decide who reads and toggles them.
+   */
+  permissionModule?: ModuleName;
   /** Path under /api. */
   apiPath: string;
   /** Path in the web app. */
   route: string;
   label: { singular: string; plural: string };
   menu: MenuGroup;
+  /** False: no sidebar item nor home tile; its pages are reached from another module's (a comment from its user). */
+  inMenu?: boolean;
   fields: F;
   /** Columns shown by the list, in order: field names plus createdAt, updatedAt, active. */
   columns: readonly string[];
@@ -47,6 +54,8 @@ export interface Resource<F extends Record<string, FieldDef> = Record<string, Fi
   updateSchema: z.ZodObject<Record<string, z.ZodType>>;
   /** File fields by name: a resource with any takes multipart forms. */
   fileFields: Record<string, FileField>;
+  /** The module whose flags are checked: `permissionModule` or the resource's own. */
+  accessModule: ModuleName;
   /** Permission needed for each operation, for the access hook and the UI. */
   permissionFor: Record<'list' | 'get' | 'create' | 'update' | 'toggle' | 'delete' | 'history', Action>;
 }
@@ -67,6 +76,7 @@ function bodySchema(fields: Record<string, FieldDef>, mode: FormMode) {
 export function defineResource<F extends Record<string, FieldDef>>(def: ResourceDef<F>): Resource<F> {
   return {
     ...def,
+    accessModule: def.permissionModule ?? def.module,
     createSchema: bodySchema(def.fields, 'create'),
     updateSchema: bodySchema(def.fields, 'edit').partial(),
     fileFields: Object.fromEntries(Object.entries(def.fields).filter(([, f]) => isFileField(f))) as Record<string, FileField>,

@@ -24,6 +24,8 @@ export interface TextField extends FieldBase {
   /** Searched by the list's `search` query. */
   search?: boolean;
   messages?: LengthMessages;
+  /** Free text, with the names of this module's records offered as suggestions (an admin's company). */
+  suggestFrom?: ModuleName;
 }
 
 export interface NumberField extends FieldBase {
@@ -41,6 +43,8 @@ export interface ColorField extends FieldBase {
 export interface SelectField extends FieldBase {
   kind: 'select';
   options: readonly { value: string; label: string }[];
+  /** The value is a number on the wire and in the database (an admin's role); options still list it as text. */
+  numeric?: true;
 }
 
 /** A record of another resource, sent as its `_id` and read back populated with `display`. */
@@ -126,7 +130,13 @@ export function fieldSchema(field: FieldDef, mode: FormMode) {
       return z.preprocess(blank, optional(z.string({ error: missingOr(es.validation.color) }).regex(COLOR, { error: es.validation.color })));
     case 'select': {
       const values = field.options.map((o) => o.value) as [string, ...string[]];
-      return z.preprocess(blank, optional(z.enum(values, { error: missingOr(es.validation.invalidValue) })));
+      const choice = z.enum(values, { error: missingOr(es.validation.invalidValue) });
+      if (field.numeric) {
+        // A number or its text ('1', as multipart sends it) is the same choice; it leaves as a number.
+        const asText = (v: unknown) => (typeof v === 'number' ? String(v) : blank(v));
+        return z.preprocess(asText, optional(choice.transform(Number)));
+      }
+      return z.preprocess(blank, optional(choice));
     }
     case 'reference': {
       const id = z.uuid({ error: missingOr(es.validation.invalidId) });

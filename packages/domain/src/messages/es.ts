@@ -71,6 +71,27 @@ export const es = {
     recoverMailText: (link: string) =>
       `Para establecer una nueva contraseña abra el siguiente enlace (válido por 1 hora, un solo uso):\n\n${link}\n\nSi usted no lo solicitó, ignore este mensaje.`,
   },
+  configuration: {
+    contactUpdated: 'Información de contacto actualizado',
+    hostInvalid: 'Servidor no válido',
+    portInvalid: 'El puerto debe ser un número entre 1 y 65535',
+    history: {
+      contact: 'Correo de contacto actualizado',
+      smtp: 'Servidor de correo actualizado',
+      privacy: 'Aviso de privacidad actualizado',
+      terms: 'Términos y condiciones actualizados',
+    },
+  },
+  admins: {
+    selfDeactivate: 'No puedes desactivar tu propio usuario.',
+    readRequired: 'Si tiene otros permisos activados el permiso de consultar no puede ser deshabilitado',
+    actionDisabled: 'Este permiso no está disponible para el módulo',
+    moduleRepeated: 'El módulo está repetido',
+    permissionsChanged: 'Permisos actualizados',
+    setPasswordMailSubject: 'Bienvenido: establezca su contraseña',
+    setPasswordMailText: (name: string, link: string) =>
+      `Hola ${name}:\n\nSe creó su cuenta de administrador. Para establecer su contraseña abra el siguiente enlace (válido por 72 horas, un solo uso):\n\n${link}\n\nDespués podrá iniciar sesión con su correo y esa contraseña.`,
+  },
   locations: {
     countries: 'Listado de países',
     states: 'Listado de estados',

@@ -1,4 +1,5 @@
 import type { Resource } from '../core/define-resource.ts';
+import { admins } from './admins.ts';
 import { axesGlobalPact } from './axes-global-pact.ts';
 import {
   areas,
@@ -9,14 +10,18 @@ import {
   sectors,
   timeInitiatives,
 } from './catalogues.ts';
+import { comments } from './comments.ts';
 import { companies } from './companies.ts';
+import { contacts } from './contacts.ts';
 import { filters } from './filters.ts';
 import { gtas } from './gtas.ts';
 import { objectives } from './objectives.ts';
+import { users } from './users.ts';
 import { workAxes } from './work-axes.ts';
 
 /** Every resource the generic engine serves. */
 export const resources: readonly Resource[] = [
+  admins,
   timeInitiatives,
   businessJoinTypes,
   businessJoinSubTypes,
@@ -30,6 +35,9 @@ export const resources: readonly Resource[] = [
   climbs,
   areas,
   filters,
+  users,
+  comments,
+  contacts,
 ] as unknown as readonly Resource[];
 
 export function resourceByModule(module: string): Resource | undefined {

@@ -595,3 +595,89 @@ export const USER_DEACTIVATION_REASONS: readonly string[] = [
   'Cuenta duplicada: la persona usuaria se registró de nuevo con su correo institucional.',
   'Solicitud de la persona usuaria de dar de baja su cuenta.',
 ];
+
+/** Four solution cards per GTA, in the order of `GTAS`. */
+export const FLASHCARDS: readonly (readonly string[])[] = [
+  [
+    'Captación de agua pluvial en plantas industriales',
+    'Reúso de aguas tratadas en procesos de enfriamiento',
+    'Medición del consumo de agua por línea de producción',
+    'Restauración de cuencas con comunidades locales',
+  ],
+  [
+    'Paneles solares en techos de centros de distribución',
+    'Sustitución de iluminación por tecnología LED',
+    'Contratos de suministro de energía renovable',
+    'Auditorías energéticas anuales por instalación',
+  ],
+  [
+    'Línea ética anónima para colaboradores y proveedores',
+    'Capacitación anual en políticas anticorrupción',
+    'Debida diligencia de terceros antes de contratar',
+    'Publicación de donativos y patrocinios',
+  ],
+  [
+    'Mapa de riesgos de derechos humanos en la cadena de valor',
+    'Mecanismo de quejas para comunidades vecinas',
+    'Cláusulas de derechos humanos en contratos con proveedores',
+    'Consulta previa con pueblos indígenas',
+  ],
+  [
+    'Programa de primer empleo para jóvenes',
+    'Horarios flexibles y trabajo híbrido',
+    'Salario digno verificado en toda la plantilla',
+    'Plan de carrera para personal operativo',
+  ],
+  [
+    'Flotilla eléctrica para la última milla',
+    'Programa de movilidad compartida para colaboradores',
+    'Certificación de edificios sustentables',
+    'Recuperación de espacios públicos con vecinos',
+  ],
+];
+
+/** What public-site users write on cards. */
+export const COMMENTS: readonly string[] = [
+  'Muy buena práctica, la vamos a proponer en nuestra empresa.',
+  '¿Hay algún caso de éxito documentado en una empresa mediana?',
+  'Nos gustaría conocer el costo aproximado de implementación.',
+  'La implementamos el año pasado y redujimos costos de manera notable.',
+  'Excelente iniciativa, sería útil contar con una guía paso a paso.',
+  '¿Qué indicadores recomiendan para medir el avance?',
+  'Faltaría mencionar la participación de los proveedores.',
+  'Interesante, aunque en zonas rurales es más difícil de aplicar.',
+  'Compartí la tarjeta con el comité de sustentabilidad.',
+  '¿Existe financiamiento público para este tipo de proyectos?',
+  'Sería bueno agregar ejemplos de pequeñas empresas.',
+  'La información es clara y fácil de seguir.',
+  'Nos gustaría colaborar con otras empresas del sector en esto.',
+  'Recomiendo complementar con capacitación al personal.',
+  'Muy útil para nuestro reporte de sostenibilidad.',
+  'Gracias por compartir, justo lo que buscábamos.',
+];
+
+/** Comments the back-office hid, with the reason recorded. */
+export const COMMENT_DEACTIVATION_REASONS: readonly string[] = [
+  'Comentario con publicidad de un producto ajeno a la iniciativa.',
+  'Contiene datos personales de un tercero.',
+  'Lenguaje ofensivo hacia otra persona usuaria.',
+];
+
+/** Messages of the public site's contact form. */
+export const CONTACTS: readonly { name: string; email: string; message: string }[] = [
+  { name: 'Laura Méndez Ortiz', email: 'laura.mendez@example.com', message: '¿Cómo puede mi empresa sumarse a un grupo de trabajo GTA?' },
+  { name: 'Jorge Ramírez Luna', email: 'jorge.ramirez@example.org', message: 'No recibí el correo de confirmación al registrarme en el sitio.' },
+  { name: 'Patricia Salinas', email: 'patricia.salinas@example.net', message: 'Quisiera información sobre los requisitos para publicar una buena práctica.' },
+  { name: 'Ricardo Torres Vega', email: 'ricardo.torres@example.com', message: 'La guía del GTA Agua no se descarga desde mi navegador.' },
+  { name: 'Mariana Castillo', email: 'mariana.castillo@example.org', message: 'Somos una pyme del sector agroindustrial, ¿podemos participar en las votaciones?' },
+  { name: 'Fernando Aguilar Ríos', email: 'fernando.aguilar@example.com', message: 'Me interesa colaborar como voluntario en la iniciativa de restauración de cuencas.' },
+  { name: 'Sofía Herrera Campos', email: 'sofia.herrera@example.net', message: '¿Tienen un calendario de las próximas sesiones de los grupos de trabajo?' },
+  { name: 'Alejandro Núñez', email: 'alejandro.nunez@example.com', message: 'Quisiera actualizar el nombre de mi empresa en mi perfil.' },
+  { name: 'Gabriela Flores Paredes', email: 'gabriela.flores@example.org', message: 'Solicito que eliminen mi cuenta y mis datos personales.' },
+  { name: 'Daniel Ortega Silva', email: 'daniel.ortega@example.com', message: '¿Es posible descargar las tarjetas de solución en PDF?' },
+  { name: 'Verónica Juárez', email: 'veronica.juarez@example.net', message: 'Felicidades por la plataforma, es muy útil para nuestro reporte anual.' },
+  { name: 'Héctor Domínguez Cruz', email: 'hector.dominguez@example.org', message: 'El mapa de buenas prácticas no carga en mi teléfono.' },
+  { name: 'Claudia Ibarra', email: 'claudia.ibarra@example.com', message: '¿Qué empresas forman parte del Comité editorial?' },
+  { name: 'Óscar Villalobos', email: 'oscar.villalobos@example.net', message: 'Quisiera proponer un nuevo tema para un grupo de trabajo sobre economía circular.' },
+  { name: 'Andrea Pacheco Mora', email: 'andrea.pacheco@example.com', message: 'Necesito una constancia de participación en el GTA Energía.' },
+];

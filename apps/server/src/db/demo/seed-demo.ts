@@ -28,9 +28,13 @@ import {
   AREAS,
   BUSINESS_TYPES,
   CLIMBS,
+  COMMENT_DEACTIVATION_REASONS,
+  COMMENTS,
   COMPANIES,
+  CONTACTS,
   FILTERS,
   FIRST_NAMES,
+  FLASHCARDS,
   GTAS,
   JOIN_SUB_TYPES,
   JOIN_TYPES,
@@ -65,6 +69,8 @@ const DAY = 24 * 60 * 60 * 1000;
 const USER_COUNT = 30;
 const DOWNLOAD_COUNT = 60;
 const DOWNLOAD_WINDOW_DAYS = 90;
+const COMMENT_COUNT = 80;
+const SAVED_CARD_COUNT = 60;
 /** Drawing and encoding run on libuv's thread pool (4 threads by default). */
 const FILE_CONCURRENCY = 4;
 const LOCK_KEY = 'backoffice:demo-data';
@@ -172,11 +178,13 @@ export async function seedDemoData(
   };
 
   /** Id, status and dates of a new record, and its history: created, and deactivated some days later if inactive. */
-  const stamp = (module: ModuleName, createdAt: Date, inactive?: string): Stamp => {
+  const stamp = (module: ModuleName, createdAt: Date, inactive?: string, createdByUser?: string): Stamp => {
     const id = randomUUID();
     const write = (cause: HistoryCause, at: Date, description = '') =>
       history.push({ cause, description, document: id, module, adminId, createdAt: at });
-    write('create', createdAt);
+    // A record a public-site user created (a comment) has that user as the author of its creation.
+    if (createdByUser) history.push({ cause: 'create', description: '', document: id, module, userId: createdByUser, createdAt });
+    else write('create', createdAt);
     if (inactive === undefined) return { id, active: true, createdAt, updatedAt: createdAt };
     const updatedAt = new Date(Math.min(createdAt.getTime() + rng.int(3, 40) * DAY + rng.int(0, DAY), now - 60 * 60 * 1000));
     write('deactivate', updatedAt, inactive);
@@ -346,6 +354,31 @@ export async function seedDemoData(
   });
   const downloads = buildDownloads(rng, now, gtas, users);
 
+  // Solution cards (minimal until the flashcards issue), then what users did with them.
+  const flashcardTimes = timeline(gtas.length * 4, 170, 120);
+  const numbers = rng.sample(Array.from({ length: 320 }, (_, i) => 180 + i), flashcardTimes.length);
+  const flashcards = gtas.flatMap((gta, i) =>
+    (FLASHCARDS[i % FLASHCARDS.length] ?? []).slice(0, 4).map((name, j) => {
+      const k = i * 4 + j;
+      return {
+        ...stamp('flashcards', flashcardTimes[k]!),
+        number: numbers[k]!,
+        name,
+        gtaId: gta.id,
+        status: rng.pick([0, 1, 2, 2, 2, 3]),
+      };
+    }),
+  );
+  const comments = buildComments(rng, now, users, flashcards).map((c) => ({
+    ...stamp('comments', c.createdAt, c.inactive, c.createdById),
+    comment: c.comment,
+    createdById: c.createdById,
+    flashcardId: c.flashcardId,
+  }));
+  const savedCards = buildSavedCards(rng, now, users, flashcards);
+  const contactTimes = timeline(CONTACTS.length, 120, 1);
+  const contacts = CONTACTS.map((item, i) => ({ ...stamp('contacts', contactTimes[i]!), ...item }));
+
   const counts = {
     sectors: sectors.length,
     areas: areas.length,
@@ -361,6 +394,10 @@ export async function seedDemoData(
     companies: companies.length,
     users: users.length,
     gtaDocDownloads: downloads.length,
+    flashcards: flashcards.length,
+    comments: comments.length,
+    savedCards: savedCards.length,
+    contacts: contacts.length,
     historicals: history.length,
   };
   const filesStarted = performance.now();
@@ -386,6 +423,10 @@ export async function seedDemoData(
       await tx.insert(schema.companies).values(companies);
       await tx.insert(schema.users).values(users.map(({ inactive: _inactive, ...user }) => user));
       await tx.insert(schema.gtaDocDownloads).values(downloads);
+      await tx.insert(schema.flashcards).values(flashcards);
+      await tx.insert(schema.comments).values(comments);
+      await tx.insert(schema.savedCards).values(savedCards);
+      await tx.insert(schema.contacts).values(contacts);
       await tx.insert(schema.historicals).values(history);
       return true;
     });
@@ -405,6 +446,7 @@ export async function seedDemoData(
   opts.log?.(
     `Datos de demostración cargados en ${seconds(result.ms)} s: ${counts.gtas} GTA, ${counts.workAxes} ejes de trabajo, ` +
       `${counts.companies} empresas, ${counts.users} usuarios, ${counts.gtaDocDownloads} descargas de guías, ` +
+      `${counts.flashcards} flashcards, ${counts.comments} comentarios, ${counts.savedCards} tarjetas guardadas, ${counts.contacts} contactos, ` +
       `${catalogueRecords} registros de catálogos, ${counts.filters} filtros, ${counts.axesGlobalPact} ejes del Pacto Global; ` +
       `${result.files} archivos en ${seconds(filesMs)} s`,
   );
@@ -481,4 +523,50 @@ function buildDownloads(
     const from = Math.max(windowStart, user.createdAt.getTime() + 60 * 60 * 1000, gta.createdAt.getTime());
     return { gtaId: gta.id, userId: user.id, createdAt: new Date(from + rng.next() * (latest - from)) };
   });
+}
+
+type Dated = Stamp & { createdAt: Date };
+
+/** The moment a user acted on a card: after both existed, at least two hours before now. */
+function afterBoth(rng: Random, now: number, a: Dated, b: Dated): Date {
+  const from = Math.max(a.createdAt.getTime(), b.createdAt.getTime()) + 60 * 60 * 1000;
+  const latest = now - 2 * 60 * 60 * 1000;
+  return new Date(from + rng.next() * Math.max(latest - from, 0));
+}
+
+/** Comments by public-site users on cards, a few hidden by the back-office with a reason; oldest first. */
+function buildComments(
+  rng: Random,
+  now: number,
+  users: readonly Dated[],
+  cards: readonly Dated[],
+): { comment: string; createdById: string; flashcardId: string; createdAt: Date; inactive?: string }[] {
+  const inactiveEvery = 9;
+  return Array.from({ length: COMMENT_COUNT }, (_, i) => {
+    const user = rng.pick(users);
+    const card = rng.pick(cards);
+    const inactive = i % inactiveEvery === 4 ? COMMENT_DEACTIVATION_REASONS[i % COMMENT_DEACTIVATION_REASONS.length]! : undefined;
+    return {
+      comment: rng.pick(COMMENTS),
+      createdById: user.id,
+      flashcardId: card.id,
+      createdAt: afterBoth(rng, now, user, card),
+      ...(inactive ? { inactive } : {}),
+    };
+  }).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+}
+
+/** Cards saved by active users, each (user, card) at most once. */
+function buildSavedCards(
+  rng: Random,
+  now: number,
+  users: readonly Dated[],
+  cards: readonly Dated[],
+): (typeof schema.savedCards.$inferInsert)[] {
+  const active = users.filter((u) => u.active);
+  const pairs = rng.sample(
+    active.flatMap((u) => cards.map((c) => [u, c] as const)),
+    SAVED_CARD_COUNT,
+  );
+  return pairs.map(([user, card]) => ({ userId: user.id, flashcardId: card.id, createdAt: afterBoth(rng, now, user, card) }));
 }

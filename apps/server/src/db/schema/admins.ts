@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { recordColumns } from './columns.ts';
+import { recordColumns, searchColumn } from './columns.ts';
 import { gtas } from './organisations.ts';
 
 export const admins = pgTable(
@@ -27,6 +27,7 @@ export const admins = pgTable(
     twoFactorAttempts: integer('two_factor_attempts').notNull().default(0),
     recoverTokenHash: text('recover_token_hash'),
     recoverExpires: timestamp('recover_expires', { withTimezone: true }),
+    searchText: searchColumn('name', 'last_name', 'email', 'company'),
   },
   (t) => [
     uniqueIndex('admins_email_lower_idx').on(sql`lower(${t.email})`),

@@ -5,3 +5,4 @@ export * from './configuration.ts';
 export * from './catalogues.ts';
 export * from './organisations.ts';
 export * from './users.ts';
+export * from './people.ts';

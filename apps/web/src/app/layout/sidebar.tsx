@@ -1,5 +1,8 @@
 import EnergySavingsLeafOutlined from '@mui/icons-material/EnergySavingsLeafOutlined';
 import HomeIcon from '@mui/icons-material/Home';
+import SettingsIcon from '@mui/icons-material/Settings';
+import { SUPER_USER_ROLE } from '@app/domain/core/roles';
+import { useSession } from '../../session/use-session.ts';
 import LogoutIcon from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -54,6 +57,7 @@ export function Sidebar({ mobileOpen, onClose, onLogout }: SidebarProps) {
 function SidebarContent({ onNavigate, onLogout }: { onNavigate: () => void; onLogout: () => void }) {
   const { t } = useTranslation();
   const can = useCan();
+  const superUser = useSession()?.user?.role === SUPER_USER_ROLE;
   const { pathname } = useLocation();
   const visible = NAV_ITEMS.filter((item) => can(item.module, 'read'));
   const groupTitle: Record<MenuGroup, string | null> = {
@@ -139,6 +143,7 @@ function SidebarContent({ onNavigate, onLogout }: { onNavigate: () => void; onLo
       </Box>
       <Divider />
       <List dense sx={{ py: 1 }}>
+        {superUser && item('/configuration', t('configuration.title'), <SettingsIcon fontSize="small" />)}
         <ListItemButton onClick={onLogout} sx={{ borderRadius: 1.5, mx: 1, py: 0.75 }}>
           <ListItemIcon sx={{ minWidth: 36 }}>
             <LogoutIcon fontSize="small" />

@@ -63,7 +63,7 @@ export function TopBar({ user, onMenu, onLogout }: TopBarProps) {
           aria-label={t('account.menu', { name: fullName })}
           sx={{ gap: 1.25, px: 1, fontWeight: 500 }}
         >
-          <Avatar src={user?.thumbnail ?? undefined} alt="" sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: 15 }}>
+          <Avatar src={user?.thumbnail ?? undefined} alt={fullName} sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: 15 }}>
             {user?.name.charAt(0)}
           </Avatar>
           <Typography variant="body2" sx={{ fontWeight: 600, display: { xs: 'none', sm: 'block' } }}>
@@ -79,7 +79,7 @@ export function TopBar({ user, onMenu, onLogout }: TopBarProps) {
           transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         >
           {admins && user && (
-            <MenuItem component={Link} to={`${admins.path}/${encodeURIComponent(user._id)}`} onClick={close}>
+            <MenuItem component={Link} to={`${admins.path}/${encodeURIComponent(user._id)}?perfil=1`} onClick={close}>
               <ListItemIcon>
                 <PersonIcon fontSize="small" />
               </ListItemIcon>

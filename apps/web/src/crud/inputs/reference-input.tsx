@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { referenceLabel } from '../field-format.ts';
+import { NULL_REFERENCE } from '../form-values.ts';
 import { useReferenceOptions, type ReferenceOption } from '../use-reference-options.ts';
 import { renderAutocompleteField } from './autocomplete-field.tsx';
 import type { InputProps } from './input-props.ts';
@@ -26,8 +27,12 @@ export function ReferenceInput({ field, current, ...input }: ReferenceInputProps
   const query = useReferenceOptions(field.target);
   const options = useMemo(() => {
     const list = query.data ?? [];
-    return isOption(current) && !list.some((o) => o._id === current._id) ? [current, ...list] : list;
-  }, [query.data, current]);
+    const withCurrent = isOption(current) && !list.some((o) => o._id === current._id) ? [current, ...list] : list;
+    // A nullable reference offers "none" first, by its label ('Todos'), held as 'null'.
+    if (field.nullLabel === undefined) return withCurrent;
+    const none: ReferenceOption = { _id: NULL_REFERENCE, [field.display[0]]: field.nullLabel };
+    return [none, ...withCurrent];
+  }, [query.data, current, field.nullLabel, field.display]);
   const selected = options.find((o) => o._id === input.value) ?? null;
   const label = (option: ReferenceOption) => referenceLabel(field, option) ?? '';
 

@@ -23,9 +23,10 @@ export function SelectInput({ field, iconOf, ...input }: SelectInputProps) {
       slotProps={{ select: { SelectDisplayProps: { 'aria-label': input.label, 'aria-labelledby': undefined } } }}
     >
       {field.options.map((option) => {
-        const Icon = iconOf?.(option.value);
+        const Icon = iconOf?.(String(option.value));
         return (
-          <MenuItem key={option.value} value={option.value}>
+          // Values are text in the form, numbers on the wire for a numeric select (an admin's role).
+          <MenuItem key={String(option.value)} value={String(option.value)}>
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
               {Icon && <Icon color="primary" aria-hidden />}
               <span>{option.label}</span>

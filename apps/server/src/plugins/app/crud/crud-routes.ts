@@ -34,12 +34,15 @@ function filterSchema(def: Resource): z.ZodObject<Record<never, z.ZodType>> {
   const shape: Record<string, z.ZodType> = {};
   for (const name of def.filters ?? []) {
     const field = def.fields[name];
-    const value =
-      field?.kind === 'select'
-        ? z.enum(field.options.map((o) => o.value) as [string, ...string[]], { error: es.validation.invalidValue })
-        : field?.kind === 'email'
-          ? z.string().trim().max(254, { error: es.validation.invalidValue })
-          : uuid;
+    let value: z.ZodType;
+    if (field?.kind === 'select') {
+      const choice = z.enum(field.options.map((o) => o.value) as [string, ...string[]], { error: es.validation.invalidValue });
+      value = field.numeric ? choice.transform(Number) : choice;
+    } else if (field?.kind === 'email') {
+      value = z.string().trim().max(254, { error: es.validation.invalidValue });
+    } else {
+      value = uuid;
+    }
     shape[name] = z.preprocess((v) => (v === '' || v === 'null' ? undefined : v), value.optional());
   }
   return z.object(shape);
@@ -60,7 +63,7 @@ export function registerCrudRoutes(app: FastifyInstance, def: Resource, table: P
   const gtaCol = def.gtaField ? codec.fieldColumn(def.gtaField) : undefined;
   const base = `/api/${def.apiPath}`;
   const tags = [def.module];
-  const access = (op: keyof Resource['permissionFor']) => ({ module: def.module, action: def.permissionFor[op] });
+  const access = (op: keyof Resource['permissionFor']) => ({ module: def.accessModule, action: def.permissionFor[op] });
   const filters = filterSchema(def);
   const listQuery = listQuerySchema(def).extend(filters.shape);
   const totalsQuery = listQuery.pick({ search: true }).extend(filters.shape);
@@ -225,7 +228,8 @@ export function registerCrudRoutes(app: FastifyInstance, def: Resource, table: P
             if (!before) throw notFound();
             if (def.gtaField && def.gtaField in patch && !inGtaScope(admin, patch[def.gtaField])) throw forbidden();
             validatePlaces(def, patch, before);
-            await hooks.beforeUpdate?.({ request, admin, tx }, before, patch);
+            const ctx = { request, admin, tx };
+            await hooks.beforeUpdate?.(ctx, before, patch);
             const changes = await codec.changes(tx, before, { ...patch, ...stored.values });
             replaced = Object.keys(stored.values).map((name) => before[name]);
             const [row] = (await tx
@@ -233,6 +237,7 @@ export function registerCrudRoutes(app: FastifyInstance, def: Resource, table: P
               .set({ ...codec.toRow(patch), ...stored.values, updatedAt: new Date() })
               .where(eq(idCol, before.id))
               .returning()) as Row[];
+            await hooks.afterUpdate?.(ctx, row!, before);
             await writeHistory(tx, {
               cause: 'edit',
               description: historical.description,

@@ -25,6 +25,8 @@ export interface ResourceHooks {
   /** After the transaction committed: side effects that must not happen for a refused change (mail). */
   afterCommitCreate?: (request: FastifyRequest, row: Row) => Promise<void>;
   beforeUpdate?: (ctx: HookContext, before: Row, patch: Record<string, unknown>) => Promise<void>;
+  /** After the row was updated, before the history row: `row` is the record as it now is. */
+  afterUpdate?: (ctx: HookContext, row: Row, before: Row) => Promise<void>;
   beforeToggle?: (ctx: HookContext, id: string, active: boolean) => Promise<void>;
   afterToggle?: (ctx: HookContext, row: Row, active: boolean) => Promise<void>;
 }

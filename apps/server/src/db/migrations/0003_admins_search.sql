@@ -1,0 +1,1 @@
+ALTER TABLE "admins" ADD COLUMN "search_text" text GENERATED ALWAYS AS (app_fold(coalesce("name", '') || ' ' || coalesce("last_name", '') || ' ' || coalesce("email", '') || ' ' || coalesce("company", ''))) STORED NOT NULL;

@@ -1,0 +1,150 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { imageVariant } from '@app/domain/core/files';
+import { MODULE_NAMES } from '@app/domain/core/modules';
+import { ACTIONS, NO_PERMISSIONS, withImpliedRead } from '@app/domain/core/permissions';
+import { ROLE_LABELS, type Role } from '@app/domain/core/roles';
+import { es } from '@app/domain/messages/es';
+import { admins, adminSessions, modules, permissions } from '../../db/schema/index.ts';
+import { badRequest, forbidden } from '../../lib/errors.ts';
+import { digest, recoveryToken } from '../../lib/secrets.ts';
+import type { HookContext, ResourceHooks } from '../../plugins/app/crud/hooks.ts';
+import type { Row } from '../../plugins/app/crud/record-codec.ts';
+import { assertGrantable, assertGtaAssignable, assertMayManage, exceeds, flagsOf, hasAnyFlag, isSuper, lockTarget } from './rules.ts';
+
+/** How long the link mailed to a new admin lets them set a password. */
+export const SET_PASSWORD_TTL_HOURS = 72;
+
+const flag = z.boolean({ error: es.validation.invalidValue }).optional();
+
+/** One row of the matrix sent with a new admin; only rows with a flag on are kept. */
+export const permissionInput = z.object({
+  module: z.enum(MODULE_NAMES, { error: es.api.referenceNotFound }),
+  read: flag,
+  create: flag,
+  update: flag,
+  destroy: flag,
+  approve: flag,
+});
+
+const permissionsInput = z
+  .array(permissionInput, { error: es.validation.invalidValue })
+  .max(MODULE_NAMES.length * 2, { error: es.validation.invalidValue })
+  .superRefine((rows, ctx) => {
+    const seen = new Set<string>();
+    rows.forEach((row, i) => {
+      if (seen.has(row.module)) ctx.addIssue({ code: 'custom', message: es.admins.moduleRepeated, path: [i, 'module'] });
+      seen.add(row.module);
+    });
+  });
+
+type PermissionInput = z.infer<typeof permissionInput>;
+
+const thumbnailOf = (image: unknown) => (typeof image === 'string' && image !== '' ? imageVariant(image, 70) : null);
+
+/** The flags a row sends, any of them implying read (spec 000 §4). */
+const flagsFrom = (row: PermissionInput) => withImpliedRead({ ...NO_PERMISSIONS, ...Object.fromEntries(ACTIONS.map((a) => [a, row[a] === true])) });
+
+/** The permission rows sent with a new admin: each must be a cell the caller may grant. */
+async function checkNewPermissions(ctx: HookContext, rows: PermissionInput[]) {
+  const own = isSuper(ctx.admin) ? {} : await flagsOf(ctx.tx, ctx.admin.id);
+  rows.forEach((row, i) => assertGrantable(ctx.admin, own, row.module, NO_PERMISSIONS, flagsFrom(row), `permissions.${i}.`));
+}
+
+async function syncThumbnail(ctx: HookContext, row: Row) {
+  const thumbnail = thumbnailOf(row.image);
+  if (row.thumbnail !== thumbnail) await ctx.tx.update(admins).set({ thumbnail }).where(eq(admins.id, row.id));
+}
+
+/**
+ * The administrators' rules around the generic routes (issue 4 §1): only a super user touches a super user or gives
+ * role 0; a non-super admin changes neither their own role nor GTA, stays within their GTA and grants only flags they
+ * hold; nobody deactivates themselves. A new admin gets their permission rows in the creating transaction and, once it
+ * committed, a mail with a link to set their password (no password travels in the form).
+ */
+export const adminHooks: ResourceHooks = {
+  extraBody: z.object({ permissions: permissionsInput.optional() }),
+
+  wire: (row) => ({ thumbnail: thumbnailOf(row.image), roleName: ROLE_LABELS[row.role as Role] ?? null }),
+
+  async beforeCreate(ctx, values) {
+    if (!isSuper(ctx.admin) && values.role === 0) throw forbidden();
+    assertGtaAssignable(ctx.admin, (values.gta as string | null | undefined) ?? null);
+    await checkNewPermissions(ctx, (values.permissions as PermissionInput[] | undefined) ?? []);
+  },
+
+  async afterCreate(ctx, row, body) {
+    await syncThumbnail(ctx, row);
+    const rows = ((body.permissions as PermissionInput[] | undefined) ?? [])
+      .map((r) => ({ module: r.module, flags: flagsFrom(r) }))
+      .filter((r) => hasAnyFlag(r.flags));
+    if (rows.length === 0) return;
+    const found = await ctx.tx
+      .select({ id: modules.id, name: modules.name })
+      .from(modules)
+      .where(inArray(modules.name, rows.map((r) => r.module)));
+    const idOf = new Map(found.map((m) => [m.name, m.id]));
+    const missing = rows.filter((r) => !idOf.has(r.module));
+    if (missing.length > 0) {
+      throw badRequest(es.api.validation, missing.map(() => ({ path: 'permissions', msg: es.api.referenceNotFound })));
+    }
+    await ctx.tx.insert(permissions).values(rows.map((r) => ({ adminId: row.id, moduleId: idOf.get(r.module)!, ...r.flags })));
+  },
+
+  async afterCommitCreate(request: FastifyRequest, row) {
+    const token = recoveryToken();
+    const [admin] = await request.server.database.db
+      .update(admins)
+      .set({ recoverTokenHash: digest(token), recoverExpires: sql`now() + make_interval(hours => ${SET_PASSWORD_TTL_HOURS})` })
+      .where(eq(admins.id, row.id))
+      .returning({ email: admins.email, name: admins.name });
+    if (!admin) return;
+    const link = `${request.server.appUrl}/user/updatepassword/${token}&${encodeURIComponent(admin.email)}`;
+    try {
+      await request.server.mailer.send({
+        to: admin.email,
+        subject: es.admins.setPasswordMailSubject,
+        text: es.admins.setPasswordMailText(admin.name, link),
+      });
+    } catch (err) {
+      // The admin exists already; they can still ask for a recovery link from the login page.
+      request.log.error({ err }, 'no se pudo enviar el correo para establecer la contraseña');
+    }
+  },
+
+  async beforeUpdate(ctx, before, patch) {
+    const { admin } = ctx;
+    const target = { id: before.id, role: before.role as number, gtaId: (before.gtaId as string | null) ?? null };
+    assertMayManage(admin, target);
+    if (isSuper(admin)) return;
+    const roleChanges = patch.role !== undefined && patch.role !== target.role;
+    const gtaChanges = patch.gta !== undefined && patch.gta !== target.gtaId;
+    if (patch.role === 0) throw forbidden();
+    if (target.id === admin.id && (roleChanges || gtaChanges)) throw forbidden();
+    if (gtaChanges) assertGtaAssignable(admin, patch.gta as string | null);
+    // Someone holding flags the caller lacks is above them: changing their e-mail would hand the caller their account.
+    if (target.id !== admin.id && exceeds(await flagsOf(ctx.tx, target.id), await flagsOf(ctx.tx, admin.id))) throw forbidden();
+  },
+
+  async afterUpdate(ctx, row) {
+    await syncThumbnail(ctx, row);
+  },
+
+  async beforeToggle(ctx, id, active) {
+    if (!active && id === ctx.admin.id) throw badRequest(es.admins.selfDeactivate);
+    const target = await lockTarget(ctx.tx, id);
+    // An unknown id is answered 404 by the generic route.
+    if (target) assertMayManage(ctx.admin, target);
+  },
+
+  async afterToggle(ctx, row, active) {
+    // Every token of a deactivated admin dies with it, so reactivating does not bring old sessions back.
+    if (!active) {
+      await ctx.tx
+        .update(adminSessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(adminSessions.adminId, row.id), isNull(adminSessions.revokedAt)));
+    }
+  },
+};

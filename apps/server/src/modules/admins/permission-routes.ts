@@ -1,0 +1,270 @@
+import { and, asc, count, eq, not, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { allQuerySchema, listQuerySchema } from '@app/domain/core/list-query';
+import { NO_PERMISSIONS, type Action, type PermissionFlags } from '@app/domain/core/permissions';
+import { toPage } from '@app/domain/core/page';
+import { idParams, text, uuid } from '@app/domain/core/text';
+import { es } from '@app/domain/messages/es';
+import type { Executor, Tx } from '../../db/connect.ts';
+import { modules, permissions } from '../../db/schema/index.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { send } from '../../lib/reply.ts';
+import { currentAdmin, type CurrentAdmin } from '../../plugins/app/auth.ts';
+import { writeHistory } from '../../plugins/app/history.ts';
+import {
+  assertGrantable,
+  assertMayManage,
+  flagChanges,
+  flagsOf,
+  isSuper,
+  lockTarget,
+  mergeFlags,
+  type AdminTarget,
+  type FlagsByModule,
+} from './rules.ts';
+
+const flag = z.boolean({ error: es.validation.invalidValue }).optional();
+const flagsShape = { read: flag, create: flag, update: flag, destroy: flag, approve: flag };
+const optionalReason = z
+  .object({ description: text({ max: 1000, required: false }).optional() }, { error: es.validation.invalidValue })
+  .optional();
+
+/** A row to create (all flags false unless sent) or, when the admin has one for the module, to update. */
+const rowInput = z.object({
+  /** The module's `_id` or its name. */
+  module: z.string({ error: es.validation.required }).trim().min(1, { error: es.validation.required }).max(100),
+  admin: uuid,
+  ...flagsShape,
+});
+const postBody = z.union([rowInput.extend({ historical: optionalReason }), z.array(rowInput).min(1).max(100)], {
+  error: es.validation.invalidValue,
+});
+const putBody = z.object({ ...flagsShape, historical: optionalReason });
+
+const adminQuery = z.object({ admin: uuid });
+const pageQuery = listQuerySchema({ sortable: ['createdAt'] }).pick({ page: true, limit: true }).extend(adminQuery.shape);
+const allQuery = allQuerySchema.pick({ active: true }).extend(adminQuery.shape);
+
+type FlagsPatch = Partial<Record<Action, boolean | undefined>>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const selection = {
+  id: permissions.id,
+  adminId: permissions.adminId,
+  moduleId: modules.id,
+  moduleName: modules.name,
+  active: permissions.active,
+  createdAt: permissions.createdAt,
+  updatedAt: permissions.updatedAt,
+  read: permissions.read,
+  create: permissions.create,
+  update: permissions.update,
+  destroy: permissions.destroy,
+  approve: permissions.approve,
+};
+
+type PermissionRow = { id: string; adminId: string; moduleId: string; moduleName: string; active: boolean; createdAt: Date; updatedAt: Date } & PermissionFlags;
+
+const toWire = (r: PermissionRow) => ({
+  _id: r.id,
+  admin: r.adminId,
+  module: { _id: r.moduleId, name: r.moduleName },
+  read: r.read,
+  create: r.create,
+  update: r.update,
+  destroy: r.destroy,
+  approve: r.approve,
+  active: r.active,
+  createdAt: r.createdAt,
+  updatedAt: r.updatedAt,
+});
+
+const flagsOfRow = (r: PermissionFlags): PermissionFlags => ({
+  read: r.read,
+  create: r.create,
+  update: r.update,
+  destroy: r.destroy,
+  approve: r.approve,
+});
+
+async function rowsWhere(db: Executor, where: SQL | undefined, page?: { limit: number; offset: number }) {
+  const query = db
+    .select(selection)
+    .from(permissions)
+    .innerJoin(modules, eq(modules.id, permissions.moduleId))
+    .where(where)
+    .orderBy(asc(modules.name), asc(permissions.id));
+  return (page ? await query.limit(page.limit).offset(page.offset) : await query) as PermissionRow[];
+}
+
+/**
+ * The matrix rule of spec 000 §4: any other flag on turns read on; read cannot be turned off while another flag stays
+ * on (400 with the spec's notice).
+ */
+function withReadRule(before: PermissionFlags, requested: FlagsPatch, after: PermissionFlags, path: string): PermissionFlags {
+  const other = after.create || after.update || after.destroy || after.approve;
+  if (!other) return after;
+  if (requested.read === false && before.read) {
+    throw badRequest(es.admins.readRequired, [{ path: `${path}read`, msg: es.admins.readRequired }]);
+  }
+  return { ...after, read: true };
+}
+
+/**
+ * One change to one admin's row for one module, with every escalation rule; returns the history changes. The admin
+ * must have been locked by the caller (see `lockTarget`).
+ */
+async function applyRow(
+  tx: Tx,
+  caller: CurrentAdmin,
+  own: FlagsByModule,
+  target: { id: string },
+  module: { id: string; name: string },
+  requested: FlagsPatch,
+  path: string,
+): Promise<{ row: PermissionRow; created: boolean; changes: ReturnType<typeof flagChanges> }> {
+  const [existing] = (await tx
+    .select(selection)
+    .from(permissions)
+    .innerJoin(modules, eq(modules.id, permissions.moduleId))
+    .where(and(eq(permissions.adminId, target.id), eq(permissions.moduleId, module.id)))
+    .for('update', { of: permissions })) as PermissionRow[];
+  const before = existing ? flagsOfRow(existing) : NO_PERMISSIONS;
+  const after = withReadRule(before, requested, mergeFlags(before, requested), path);
+  const changes = flagChanges(module.name, before, after);
+  // A non-super admin changes nothing of their own (creating an empty row of theirs changes nothing).
+  if (!isSuper(caller) && target.id === caller.id && changes.length > 0) throw forbidden();
+  assertGrantable(caller, own, module.name, before, after, path);
+  if (existing) {
+    if (changes.length > 0) {
+      await tx.update(permissions).set({ ...after, updatedAt: new Date() }).where(eq(permissions.id, existing.id));
+    }
+    return { row: { ...existing, ...after }, created: false, changes };
+  }
+  const [inserted] = await tx.insert(permissions).values({ adminId: target.id, moduleId: module.id, ...after }).returning();
+  return {
+    row: { ...inserted!, adminId: target.id, moduleId: module.id, moduleName: module.name },
+    created: true,
+    changes,
+  };
+}
+
+/**
+ * The permission matrix of spec 000 §6–§7: rows per admin and module, read by whoever may read admins (or the admin
+ * themselves), written by whoever may update admins, within the escalation rules of `rules.ts`. Each change writes
+ * a history row on the admin's record in the same transaction.
+ */
+export async function permissionRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+  const tags = ['permissions'];
+  const writeAccess = { module: 'admins', action: 'update' } as const;
+
+  async function assertMayRead(request: FastifyRequest, adminId: string) {
+    const caller = currentAdmin(request);
+    if (isSuper(caller) || caller.id === adminId) return;
+    if ((await flagsOf(db, caller.id)).admins?.read !== true) throw forbidden();
+  }
+
+  r.get('/api/permissions', { config: { access: 'authenticated' }, schema: { querystring: pageQuery, tags } }, async (request, reply) => {
+    const { admin, page, limit } = request.query;
+    await assertMayRead(request, admin);
+    const where = eq(permissions.adminId, admin);
+    const [rows, [total]] = await Promise.all([
+      rowsWhere(db, where, { limit, offset: (page - 1) * limit }),
+      db.select({ n: count() }).from(permissions).where(where),
+    ]);
+    return send(reply, 200, es.api.list, toPage(rows.map(toWire), total?.n ?? 0, page, limit));
+  });
+
+  r.get('/api/permissions/all', { config: { access: 'authenticated' }, schema: { querystring: allQuery, tags } }, async (request, reply) => {
+    const { admin, active } = request.query;
+    await assertMayRead(request, admin);
+    const live = and(eq(permissions.active, true), eq(modules.active, true));
+    const where = and(eq(permissions.adminId, admin), active === 'all' ? undefined : active === 'true' ? live : not(live!));
+    return send(reply, 200, es.api.list, (await rowsWhere(db, where)).map(toWire));
+  });
+
+  r.post('/api/permissions', { config: { access: writeAccess }, schema: { body: postBody, tags } }, async (request, reply) => {
+    const caller = currentAdmin(request);
+    const single = !Array.isArray(request.body);
+    const inputs = Array.isArray(request.body) ? request.body : [request.body];
+    const description = (!Array.isArray(request.body) && request.body.historical?.description) || es.admins.permissionsChanged;
+    const results = await db.transaction(async (tx) => {
+      const own = isSuper(caller) ? {} : await flagsOf(tx, caller.id);
+      const targets = new Map<string, AdminTarget>();
+      const changesByAdmin = new Map<string, ReturnType<typeof flagChanges>>();
+      const seen = new Set<string>();
+      const out: { row: PermissionRow; created: boolean }[] = [];
+      for (const [i, input] of inputs.entries()) {
+        const path = single ? '' : `${i}.`;
+        let target = targets.get(input.admin);
+        if (!target) {
+          target = await lockTarget(tx, input.admin);
+          if (!target) throw badRequest(es.api.validation, [{ path: `${path}admin`, msg: es.api.referenceNotFound }]);
+          assertMayManage(caller, target);
+          targets.set(target.id, target);
+        }
+        const [module] = await tx
+          .select({ id: modules.id, name: modules.name })
+          .from(modules)
+          .where(UUID.test(input.module) ? eq(modules.id, input.module) : eq(modules.name, input.module));
+        if (!module) throw badRequest(es.api.validation, [{ path: `${path}module`, msg: es.api.referenceNotFound }]);
+        const key = `${target.id}:${module.id}`;
+        if (seen.has(key)) throw badRequest(es.api.validation, [{ path: `${path}module`, msg: es.admins.moduleRepeated }]);
+        seen.add(key);
+        const result = await applyRow(tx, caller, own, target, module, input, path);
+        out.push(result);
+        changesByAdmin.set(target.id, [...(changesByAdmin.get(target.id) ?? []), ...result.changes]);
+      }
+      for (const [adminId, changes] of changesByAdmin) {
+        if (changes.length === 0) continue;
+        await writeHistory(tx, { cause: 'edit', description, document: adminId, module: 'admins', changes, adminId: caller.id });
+      }
+      return out;
+    });
+    if (single) {
+      const [{ row, created }] = results as [{ row: PermissionRow; created: boolean }];
+      return created ? send(reply, 201, es.api.saved, toWire(row)) : send(reply, 202, es.api.updated, toWire(row));
+    }
+    return send(reply, 201, es.api.saved, results.map((x) => toWire(x.row)));
+  });
+
+  r.put(
+    '/api/permissions/:id',
+    { config: { access: writeAccess }, schema: { params: idParams, body: putBody, tags } },
+    async (request, reply) => {
+      const caller = currentAdmin(request);
+      const { historical, ...requested } = request.body;
+      const row = await db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({ adminId: permissions.adminId, moduleId: modules.id, moduleName: modules.name })
+          .from(permissions)
+          .innerJoin(modules, eq(modules.id, permissions.moduleId))
+          .where(eq(permissions.id, request.params.id));
+        if (!found) throw notFound();
+        const target = await lockTarget(tx, found.adminId);
+        if (!target) throw notFound();
+        assertMayManage(caller, target);
+        const own = isSuper(caller) ? {} : await flagsOf(tx, caller.id);
+        const module = { id: found.moduleId, name: found.moduleName };
+        const result = await applyRow(tx, caller, own, target, module, requested, '');
+        if (result.changes.length > 0) {
+          await writeHistory(tx, {
+            cause: 'edit',
+            description: historical?.description || es.admins.permissionsChanged,
+            document: target.id,
+            module: 'admins',
+            changes: result.changes,
+            adminId: caller.id,
+          });
+        }
+        return result.row;
+      });
+      return send(reply, 202, es.api.updated, toWire(row));
+    },
+  );
+}

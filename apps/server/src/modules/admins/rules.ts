@@ -1,0 +1,112 @@
+import { eq } from 'drizzle-orm';
+import { isActionEnabled, type ModuleName } from '@app/domain/core/modules';
+import { ACTIONS, type Action, type PermissionFlags } from '@app/domain/core/permissions';
+import { SUPER_USER_ROLE } from '@app/domain/core/roles';
+import { es } from '@app/domain/messages/es';
+import type { Executor } from '../../db/connect.ts';
+import { admins, modules, permissions } from '../../db/schema/index.ts';
+import { badRequest, forbidden } from '../../lib/errors.ts';
+import type { CurrentAdmin } from '../../plugins/app/auth.ts';
+
+/**
+ * Who may change whom (issue 4 §1, spec 000 §6): the rules shared by the admins' generic routes and the permission
+ * matrix. Every check reads the database inside the change's transaction, never the caller's token.
+ */
+
+/** Flags by module name (modules added with POST /api/modules included). */
+export type FlagsByModule = Partial<Record<string, PermissionFlags>>;
+
+export interface AdminTarget {
+  id: string;
+  role: number;
+  gtaId: string | null;
+}
+
+export const isSuper = (admin: { role: number }) => admin.role === SUPER_USER_ROLE;
+
+/** The admin's flags per module, as the database holds them now. */
+export async function flagsOf(db: Executor, adminId: string): Promise<FlagsByModule> {
+  const rows = await db
+    .select({
+      module: modules.name,
+      read: permissions.read,
+      create: permissions.create,
+      update: permissions.update,
+      destroy: permissions.destroy,
+      approve: permissions.approve,
+    })
+    .from(permissions)
+    .innerJoin(modules, eq(modules.id, permissions.moduleId))
+    .where(eq(permissions.adminId, adminId));
+  const flags: FlagsByModule = {};
+  for (const { module, ...f } of rows) flags[module] = f;
+  return flags;
+}
+
+/** The admin a change is about, locked for the rest of the transaction; undefined when there is none. */
+export async function lockTarget(tx: Executor, id: string): Promise<AdminTarget | undefined> {
+  const [row] = await tx
+    .select({ id: admins.id, role: admins.role, gtaId: admins.gtaId })
+    .from(admins)
+    .where(eq(admins.id, id))
+    .for('update');
+  return row;
+}
+
+/**
+ * A non-super admin may change neither a super user nor, when bound to a GTA, an admin of another GTA (or of all).
+ * A super user may change anyone.
+ */
+export function assertMayManage(caller: CurrentAdmin, target: AdminTarget): void {
+  if (isSuper(caller)) return;
+  if (isSuper(target)) throw forbidden();
+  if (caller.gta !== null && target.gtaId !== caller.gta) throw forbidden();
+}
+
+/** A non-super admin bound to a GTA assigns only that GTA (never 'Todos'). */
+export function assertGtaAssignable(caller: CurrentAdmin, gta: string | null): void {
+  if (!isSuper(caller) && caller.gta !== null && gta !== caller.gta) throw forbidden();
+}
+
+/** Whether `flags` holds some flag that `own` lacks: the target is above the caller. */
+export function exceeds(flags: FlagsByModule, own: FlagsByModule): boolean {
+  return Object.entries(flags).some(([module, f]) => f !== undefined && ACTIONS.some((a) => f[a] && own[module]?.[a] !== true));
+}
+
+/**
+ * The flags a change turns on must be cells the matrix offers (400) and, for a non-super admin, flags the caller holds
+ * (403). Turning flags off is never an escalation.
+ */
+export function assertGrantable(
+  caller: CurrentAdmin,
+  own: FlagsByModule,
+  module: string,
+  before: PermissionFlags,
+  after: PermissionFlags,
+  /** Prefix of the field errors' paths: '' or 'permissions.0.'. */
+  prefix: string,
+): void {
+  const granted = ACTIONS.filter((a) => after[a] && !before[a]);
+  const disabled = granted.filter((a) => !isActionEnabled(module as ModuleName, a));
+  if (disabled.length > 0) {
+    throw badRequest(
+      es.admins.actionDisabled,
+      disabled.map((a) => ({ path: `${prefix}${a}`, msg: es.admins.actionDisabled })),
+    );
+  }
+  if (!isSuper(caller) && granted.some((a) => own[module]?.[a] !== true)) throw forbidden();
+}
+
+/** Flags as sent (each optional) over the ones a row had. */
+export function mergeFlags(before: PermissionFlags, patch: Partial<Record<Action, boolean | undefined>>): PermissionFlags {
+  const after = { ...before };
+  for (const a of ACTIONS) if (patch[a] !== undefined) after[a] = patch[a];
+  return after;
+}
+
+export const hasAnyFlag = (flags: PermissionFlags) => ACTIONS.some((a) => flags[a]);
+
+/** `{ field: 'permisos.sectors.create', from: false, to: true }` for each flag that differs. */
+export function flagChanges(module: string, before: PermissionFlags, after: PermissionFlags) {
+  return ACTIONS.filter((a) => before[a] !== after[a]).map((a) => ({ field: `permisos.${module}.${a}`, from: before[a], to: after[a] }));
+}

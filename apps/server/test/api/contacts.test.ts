@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { es } from '@app/domain/messages/es';
+import * as schema from '../../src/db/schema/index.ts';
+import { createAdmin, login, loginAsSuper, startTestApp, type TestApp } from '../helpers/app.ts';
+import { client, databaseState, expectError, expectOk } from '../helpers/expect.ts';
+import { reason, type PageOf, type Rec } from '../helpers/resources.ts';
+
+let t: TestApp;
+let api: ReturnType<typeof client>;
+let ids: string[];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  api = client(t, await loginAsSuper(t));
+  const rows = await t.database.db
+    .insert(schema.contacts)
+    .values([
+      { name: 'Laura Méndez', email: 'laura@example.com', message: '¿Cómo me sumo a un GTA?', createdAt: new Date(Date.now() - 120_000) },
+      { name: 'Jorge Ramírez', email: 'jorge@example.org', message: 'No recibí el correo de confirmación.', createdAt: new Date(Date.now() - 60_000) },
+      { name: 'Patricia Salinas', email: 'patricia@example.net', message: 'Solicito información.', active: false },
+    ])
+    .returning({ id: schema.contacts.id });
+  ids = rows.map((r) => r.id);
+});
+afterAll(() => t?.close());
+
+describe('contacts', () => {
+  it('lists newest first, searches, counts and reads one', async () => {
+    const page = expectOk<PageOf<Rec>>(await api.get('/api/contacts'), 200, es.api.list);
+    expect(page.docs.map((d) => d._id)).toEqual([ids[2], ids[1], ids[0]]);
+    expect(expectOk<PageOf<Rec>>(await api.get('/api/contacts?search=confirmacion'), 200, es.api.list).docs.map((d) => d.name)).toEqual(['Jorge Ramírez']);
+    expect(expectOk(await api.get('/api/contacts/totals'), 200, es.api.ok)).toEqual({ total: 3, active: 2, innactive: 1 });
+    expect(expectOk<Rec>(await api.get(`/api/contacts/${ids[0]}`), 200, es.api.ok)).toMatchObject({
+      name: 'Laura Méndez',
+      email: 'laura@example.com',
+      message: '¿Cómo me sumo a un GTA?',
+      active: true,
+    });
+  });
+
+  it('is read-only: no create, edit, delete or toggle route', async () => {
+    const before = await databaseState(t, { withSessions: false });
+    expect((await api.post('/api/contacts', { name: 'X', email: 'x@example.com', message: 'hola' })).status).toBe(404);
+    expect((await api.put(`/api/contacts/${ids[0]}`, { name: 'Otro', ...reason('x') })).status).toBe(404);
+    expect((await api.put('/api/contacts', { name: 'Otro' })).status).toBe(404);
+    expect((await api.del(`/api/contacts/${ids[0]}`)).status).toBe(404);
+    expect((await api.del('/api/contacts')).status).toBe(404);
+    expect((await api.put(`/api/contacts/${ids[0]}/deactivate`, reason('x'))).status).toBe(404);
+    expect(await databaseState(t, { withSessions: false })).toBe(before);
+  });
+
+  it('needs read permission', async () => {
+    const admin = await createAdmin(t, { permissions: { users: { read: true } } });
+    const as = client(t, await login(t, admin.email, admin.password));
+    expectError(await as.get('/api/contacts'), 403, es.api.forbidden);
+    expectError(await as.get('/api/contacts/totals'), 403, es.api.forbidden);
+    expectError(await as.get(`/api/contacts/${ids[0]}`), 403, es.api.forbidden);
+    const reader = await createAdmin(t, { permissions: { contacts: { read: true } } });
+    expectOk(await client(t, await login(t, reader.email, reader.password)).get('/api/contacts/totals'), 200, es.api.ok);
+  });
+});

@@ -1,0 +1,65 @@
+import type { Action } from '@app/domain/core/permissions';
+import type { ComponentType, ReactNode } from 'react';
+import type { FormValues } from './form-values.ts';
+import type { ResourceRecord } from './resource-keys.ts';
+
+/** Who looks at a record: whether it is their own (an admin's record) and whether they came through Mi perfil. */
+export interface RecordContext {
+  record: ResourceRecord;
+  /** The record is the signed-in admin's own. */
+  own: boolean;
+  /** Opened from the top bar's Mi perfil (`?perfil=1`). */
+  profile: boolean;
+}
+
+export interface CreateExtraProps<V> {
+  /** The form's values as they are now (an admin's role decides whether the matrix shows). */
+  values: FormValues;
+  value: V;
+  onChange: (value: V) => void;
+}
+
+/** Something the create form shows and sends beyond the definition's fields (an admin's permission rows). */
+export interface CreateExtra<V = unknown> {
+  component: ComponentType<CreateExtraProps<V>>;
+  initial: V;
+  /** The parts added to the create body. */
+  toBody: (value: V, values: FormValues) => Record<string, unknown>;
+}
+
+/**
+ * What a module adds to the generic pages, never a fork of them: panels, routes and rules that
+ * only it has. Every member is optional; a module without slots gets the generic pages as they are.
+ */
+export interface ResourceSlots {
+  /** A panel under the list (the GTA guide downloads). */
+  listFooter?: ComponentType;
+  /** Panels under the detail's information and history (a user's comments, an admin's permissions). */
+  detailPanels?: ComponentType<{ record: ResourceRecord }>;
+  /** Whether Editar shows on this record, beyond the update permission (not on your own admin record). */
+  canEdit?: (context: RecordContext) => boolean;
+  /** A message that refuses Activar / Desactivar before the reason is asked ('No puedes desactivar tu propio usuario.'). */
+  refuseToggle?: (context: RecordContext) => string | undefined;
+  /** Where to go after Activar / Desactivar instead of the list (a comment: its author's page). */
+  afterToggle?: (record: ResourceRecord) => string | undefined;
+  /** Whether saving this edit ends the session (your own admin record): the admin returns to `/`. */
+  signOutAfterEdit?: (context: RecordContext) => boolean;
+  createExtra?: CreateExtra;
+  /** Pages of the module beyond list / detail / create / edit (an admin's permission page), under its route. */
+  pages?: readonly ExtraPage[];
+}
+
+export interface ExtraPage {
+  /** Under the module's route: `:id/permission`. */
+  path: string;
+  /** The permission on the module the page needs. */
+  action: Action;
+  element: ReactNode;
+  /** What the breadcrumb calls it. */
+  crumb: 'detail' | 'edit';
+}
+
+/** Types one module's create extra for the slot table, which holds them all. */
+export function createExtra<V>(extra: CreateExtra<V>): CreateExtra {
+  return extra as unknown as CreateExtra;
+}

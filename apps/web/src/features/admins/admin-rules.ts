@@ -1,0 +1,13 @@
+import { es } from '@app/domain/messages/es';
+import type { RecordContext } from '../../crud/slots.ts';
+
+/** Spec 000 §4: an admin cannot deactivate themselves (the server refuses too). */
+export const SELF_DEACTIVATION = es.admins.selfDeactivate;
+
+/** Spec 000 §2: no Editar on your own record, except when it was opened through Mi perfil. */
+export const adminCanEdit = ({ own, profile }: RecordContext) => !own || profile;
+
+export const adminRefuseToggle = ({ own, record }: RecordContext) => (own && record.active ? SELF_DEACTIVATION : undefined);
+
+/** Spec 000 §4: editing your own admin record ends the session. */
+export const adminSignOutAfterEdit = ({ own }: RecordContext) => own;

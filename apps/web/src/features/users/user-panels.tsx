@@ -1,0 +1,72 @@
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ActiveChip } from '../../crud/active-chip.tsx';
+import type { ResourceRecord } from '../../crud/resource-keys.ts';
+import { formatDate } from '../../lib/format-date.ts';
+import { PagedPanel, type Column } from './paged-panel.tsx';
+
+interface UserComment {
+  _id: string;
+  comment: string;
+  flashcard: { _id: string; name: string } | null;
+  active: boolean;
+  createdAt: string;
+}
+
+interface SavedCard {
+  _id: string;
+  number: number | null;
+  flashcard: { _id: string; name: string } | null;
+  nomenclature: string | null;
+  gta: { _id: string; title: string } | null;
+  createdAt: string;
+}
+
+/** A user's comments and saved flashcards under their detail (spec 000 §2). */
+export function UserPanels({ record }: { record: ResourceRecord }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const empty = t('common.empty');
+
+  const comments: Column<UserComment>[] = [
+    {
+      label: t('userPanels.comment'),
+      cell: (c) => (
+        <Typography variant="body2" noWrap title={c.comment} sx={{ maxWidth: 420 }}>
+          {c.comment}
+        </Typography>
+      ),
+    },
+    { label: t('userPanels.flashcard'), cell: (c) => c.flashcard?.name ?? empty },
+    { label: t('crud.fields.createdAt'), cell: (c) => formatDate(c.createdAt) },
+    { label: t('crud.fields.active'), cell: (c) => <ActiveChip active={c.active} /> },
+  ];
+  const saved: Column<SavedCard>[] = [
+    { label: t('userPanels.number'), cell: (s) => s.number ?? empty },
+    { label: t('userPanels.flashcard'), cell: (s) => s.flashcard?.name ?? empty },
+    { label: t('userPanels.nomenclature'), cell: (s) => s.nomenclature ?? empty },
+    { label: t('userPanels.gta'), cell: (s) => s.gta?.title ?? empty },
+    { label: t('userPanels.savedAt'), cell: (s) => formatDate(s.createdAt) },
+  ];
+
+  return (
+    <>
+      <PagedPanel
+        title={t('userPanels.comments')}
+        queryKey={['comments', 'byUser']}
+        path="/comments"
+        params={{ createdBy: record._id }}
+        columns={comments}
+        onOpen={(c) => navigate(`/comments/${encodeURIComponent(c._id)}`)}
+      />
+      <PagedPanel
+        title={t('userPanels.savedCards')}
+        queryKey={['savedCards', 'byUser']}
+        path="/savedCards/list"
+        params={{ user: record._id }}
+        columns={saved}
+      />
+    </>
+  );
+}

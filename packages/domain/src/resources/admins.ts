@@ -1,0 +1,60 @@
+import { defineResource } from '../core/define-resource.ts';
+import { GENDERS, ROLE_LABELS, ROLES } from '../core/roles.ts';
+import { placeFields } from './places.ts';
+
+/** spec 000 §5: the admin form's messages read 'mayor de 5' although the limit is 2. */
+const nameMessages = {
+  required: 'Campo Requerido',
+  min: 'Debe ser mayor de 5 caracteres',
+  max: 'Debe ser menor de 50 caracteres',
+} as const;
+
+export const ROLE_OPTIONS = ROLES.map((role) => ({ value: String(role), label: ROLE_LABELS[role] }));
+export const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: gender }));
+
+/**
+ * The administrators (spec 000 §3, §5, §6). Their permission rows, the rules on who may change whom and the
+ * set-password mail live in the server's admins module; the matrix has its own routes (`/api/permissions`).
+ */
+export const admins = defineResource({
+  module: 'admins',
+  apiPath: 'admins',
+  route: '/admins',
+  label: { singular: 'Administrador', plural: 'Administradores' },
+  menu: 'main',
+  fields: {
+    image: { kind: 'image', label: 'Imagen de perfil', missingMessage: 'Ingrese una imagen de perfil antes de guardar' },
+    name: { kind: 'text', label: 'Nombre', min: 2, max: 50, search: true, messages: nameMessages },
+    lastName: { kind: 'text', label: 'Apellidos', min: 2, max: 50, search: true, messages: nameMessages },
+    email: {
+      kind: 'email',
+      label: 'Correo electrónico',
+      uniqueMessage: 'Este correo ya existe',
+      messages: { required: 'Campo Requerido', invalid: 'Ingrese un correo válido', invalidOnEdit: 'Formato invalido' },
+    },
+    company: {
+      kind: 'text',
+      label: 'Empresa',
+      max: 100,
+      search: true,
+      suggestFrom: 'companies',
+      messages: { required: 'Campo Requerido', max: 'Debe ser menor de 100 caracteres' },
+    },
+    role: { kind: 'select', label: 'Rol', options: ROLE_OPTIONS, numeric: true },
+    gta: {
+      kind: 'reference',
+      label: 'GTA',
+      target: 'gtas',
+      display: ['title', 'color', 'nomenclature', 'logo'],
+      nullLabel: 'Todos',
+    },
+    gender: { kind: 'select', label: 'Género', options: GENDER_OPTIONS },
+    ...placeFields,
+  },
+  columns: ['image', 'name', 'email', 'role', 'company', 'createdAt', 'updatedAt', 'active'],
+  sortable: ['name', 'email', 'createdAt', 'updatedAt', 'active'],
+  filters: ['email'],
+  titleField: 'name',
+  imageField: 'image',
+  operations: { create: true, update: true, toggle: true, delete: false },
+});

@@ -1,0 +1,25 @@
+import { defineResource } from '../core/define-resource.ts';
+
+/**
+ * What public-site users write on flashcards (spec 000 §2 "Comments"): read from a user's detail and (de)activated
+ * with a reason. The toggle's body may also carry the comment's own fields (spec 001 §7); they are ignored.
+ */
+export const comments = defineResource({
+  module: 'comments',
+  permissionModule: 'users',
+  apiPath: 'comments',
+  route: '/comments',
+  label: { singular: 'Comentario', plural: 'Comentarios' },
+  menu: 'main',
+  inMenu: false,
+  fields: {
+    comment: { kind: 'textarea', label: 'Comentario', min: 1, max: 2000, search: true },
+    createdBy: { kind: 'reference', label: 'Autor', target: 'users', display: ['name', 'lastName'] },
+    flashcard: { kind: 'reference', label: 'Flashcard', target: 'flashcards', display: ['name', 'number'] },
+  },
+  columns: ['comment', 'flashcard', 'createdAt', 'active'],
+  sortable: ['createdAt', 'updatedAt', 'active'],
+  filters: ['createdBy'],
+  titleField: 'comment',
+  operations: { create: false, update: false, toggle: true, delete: false },
+});

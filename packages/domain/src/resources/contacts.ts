@@ -1,0 +1,19 @@
+import { defineResource } from '../core/define-resource.ts';
+
+/** Messages from the public site's contact form (spec 000 §2 "Contacts"): read-only, no deactivate flow. */
+export const contacts = defineResource({
+  module: 'contacts',
+  apiPath: 'contacts',
+  route: '/contacts',
+  label: { singular: 'Contacto', plural: 'Contactos' },
+  menu: 'main',
+  fields: {
+    name: { kind: 'text', label: 'Nombre', min: 2, max: 100, search: true },
+    email: { kind: 'email', label: 'Correo electrónico' },
+    message: { kind: 'textarea', label: 'Mensaje', min: 2, max: 2000, search: true },
+  },
+  columns: ['name', 'email', 'createdAt', 'active'],
+  sortable: ['name', 'email', 'createdAt', 'updatedAt', 'active'],
+  titleField: 'name',
+  operations: { create: false, update: false, toggle: false, delete: false },
+});
