@@ -19,6 +19,8 @@ function valueOf(field: FieldDef, at: 'min' | 'max'): unknown {
       return field.options[0]?.value;
     case 'reference':
       return '7d9f2c1e-4b5a-4c3d-8e9f-0a1b2c3d4e5f';
+    case 'email':
+      return 'ana.lopez@example.com';
     default:
       return 'Jalisco';
   }
