@@ -169,3 +169,23 @@ describe('deactivate / reactivate', () => {
     expectError(await call(t, { method: 'GET', url: '/api/sectors', token }), 401, es.api.userDeactivated);
   });
 });
+
+describe('the last super user', () => {
+  it('cannot demote themselves while no other active super user exists: 400, role unchanged', async () => {
+    await t.database.sql`update admins set active = false where role = 0 and id <> ${superId}`;
+    await expectRefused(
+      t,
+      () => putAdmin(t, superToken, superId, { role: 1, historical: JSON.stringify({ description: 'Cambio de rol' }) }),
+      400,
+      es.admins.lastSuperUser,
+    );
+  });
+
+  it('can once another super user exists', async () => {
+    const other = await createAdminViaApi(t, superToken, { role: 0 });
+    expect(other.role).toBe(0);
+    const res = await putAdmin(t, superToken, superId, { role: 1, historical: JSON.stringify({ description: 'Cambio de rol' }) });
+    expect(res.status).toBe(202);
+    await t.database.sql`update admins set role = 0 where id = ${superId}`;
+  });
+});

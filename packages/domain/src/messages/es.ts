@@ -84,6 +84,7 @@ export const es = {
   },
   admins: {
     selfDeactivate: 'No puedes desactivar tu propio usuario.',
+    lastSuperUser: 'Debe quedar al menos un Super Usuario activo',
     readRequired: 'Si tiene otros permisos activados el permiso de consultar no puede ser deshabilitado',
     actionDisabled: 'Este permiso no está disponible para el módulo',
     moduleRepeated: 'El módulo está repetido',

@@ -52,6 +52,16 @@ async function checkNewPermissions(ctx: HookContext, rows: PermissionInput[]) {
   rows.forEach((row, i) => assertGrantable(ctx.admin, own, row.module, NO_PERMISSIONS, flagsFrom(row), `permissions.${i}.`));
 }
 
+/** Demoting a super user must leave another active one: otherwise nobody could manage super users again. */
+async function assertAnotherSuperUser(ctx: HookContext, exceptId: string) {
+  const [other] = await ctx.tx
+    .select({ id: admins.id })
+    .from(admins)
+    .where(and(eq(admins.role, 0), eq(admins.active, true), sql`${admins.id} <> ${exceptId}`))
+    .limit(1);
+  if (!other) throw badRequest(es.admins.lastSuperUser, [{ path: 'role', msg: es.admins.lastSuperUser }]);
+}
+
 async function syncThumbnail(ctx: HookContext, row: Row) {
   const thumbnail = thumbnailOf(row.image);
   if (row.thumbnail !== thumbnail) await ctx.tx.update(admins).set({ thumbnail }).where(eq(admins.id, row.id));
@@ -117,6 +127,7 @@ export const adminHooks: ResourceHooks = {
     const { admin } = ctx;
     const target = { id: before.id, role: before.role as number, gtaId: (before.gtaId as string | null) ?? null };
     assertMayManage(admin, target);
+    if (target.role === 0 && patch.role !== undefined && patch.role !== 0) await assertAnotherSuperUser(ctx, target.id);
     if (isSuper(admin)) return;
     const roleChanges = patch.role !== undefined && patch.role !== target.role;
     const gtaChanges = patch.gta !== undefined && patch.gta !== target.gtaId;
