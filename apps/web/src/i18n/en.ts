@@ -12,6 +12,7 @@ export const en: Translation = {
     close: 'Close',
     loading: 'Loading data...',
     noRecords: 'No records',
+    noData: 'No data available',
     active: 'Active',
     inactive: 'Inactive',
     yes: 'Yes',
@@ -151,7 +152,6 @@ export const en: Translation = {
     gta: 'GTA',
     user: 'User',
     date: 'Date',
-    empty: 'No data available',
   },
   permissions: {
     title: 'Permissions',
@@ -177,7 +177,6 @@ export const en: Translation = {
     nomenclature: 'Nomenclature',
     gta: 'GTA',
     savedAt: 'Saved',
-    empty: 'No data available',
   },
   configuration: {
     title: 'Settings',

@@ -11,6 +11,7 @@ export const es = {
     close: 'Cerrar',
     loading: 'Cargando datos...',
     noRecords: 'Sin registros',
+    noData: 'Sin datos disponibles',
     active: 'Activo',
     inactive: 'Inactivo',
     yes: 'Sí',
@@ -151,7 +152,6 @@ export const es = {
     gta: 'GTA',
     user: 'Usuario',
     date: 'Fecha',
-    empty: 'Sin datos disponibles',
   },
   permissions: {
     title: 'Permisos',
@@ -177,7 +177,6 @@ export const es = {
     nomenclature: 'Nomenclatura',
     gta: 'GTA',
     savedAt: 'Guardada',
-    empty: 'Sin datos disponibles',
   },
   configuration: {
     title: 'Configuración',

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { ActiveChip } from '../../crud/active-chip.tsx';
 import type { ResourceRecord } from '../../crud/resource-keys.ts';
 import { formatDate } from '../../lib/format-date.ts';
-import { PagedPanel, type Column } from './paged-panel.tsx';
+import { PagedPanel, type Column } from '../../ui/paged-panel.tsx';
 
 interface UserComment {
   _id: string;

@@ -15,9 +15,10 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/api-client.ts';
-import { toQueryString, type QueryValue } from '../../lib/query-string.ts';
+import { api } from '../api/api-client.ts';
+import { toQueryString, type QueryValue } from '../lib/query-string.ts';
 
+/** Spec 000 §9 and 001 §9: these tables (downloads, volunteers, a user's comments and cards) page by 10. */
 const PAGE_SIZE = 10;
 
 export interface Column<T> {
@@ -35,7 +36,7 @@ interface PagedPanelProps<T> {
   onOpen?: (row: T) => void;
 }
 
-/** A titled, paged table of a detail page (a user's comments or saved cards), 'Sin datos disponibles' when empty. */
+/** A titled table with its own paging (a user's comments or saved cards, GTA downloads), 'Sin datos disponibles' when empty. */
 export function PagedPanel<T extends { _id: string }>({ title, queryKey, path, params, columns, onOpen }: PagedPanelProps<T>) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -79,7 +80,7 @@ export function PagedPanel<T extends { _id: string }>({ title, queryKey, path, p
                   <span>{t('common.loading')}</span>
                 </Stack>,
               )}
-            {!query.isPending && rows.length === 0 && message(t('userPanels.empty'))}
+            {!query.isPending && rows.length === 0 && message(t('common.noData'))}
             {rows.map((row) => (
               <TableRow
                 key={row._id}
