@@ -11,7 +11,8 @@ import { badRequest, forbidden } from '../../lib/errors.ts';
 import { digest, recoveryToken } from '../../lib/secrets.ts';
 import type { HookContext, ResourceHooks } from '../../plugins/app/crud/hooks.ts';
 import type { Row } from '../../plugins/app/crud/record-codec.ts';
-import { assertGrantable, assertGtaAssignable, assertMayManage, exceeds, flagsOf, hasAnyFlag, isSuper, lockTarget } from './rules.ts';
+import { flagsOf } from '../../lib/permission-flags.ts';
+import { assertGrantable, assertGtaAssignable, assertMayManage, exceeds, hasAnyFlag, isSuper, lockTarget } from './rules.ts';
 
 /** How long the link mailed to a new admin lets them set a password. */
 export const SET_PASSWORD_TTL_HOURS = 72;

@@ -13,16 +13,15 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { send } from '../../lib/reply.ts';
 import { currentAdmin, type CurrentAdmin } from '../../plugins/app/auth.ts';
 import { writeHistory } from '../../plugins/app/history.ts';
+import { flagsOf, type FlagsByModule } from '../../lib/permission-flags.ts';
 import {
   assertGrantable,
   assertMayManage,
   flagChanges,
-  flagsOf,
   isSuper,
   lockTarget,
   mergeFlags,
   type AdminTarget,
-  type FlagsByModule,
 } from './rules.ts';
 
 const flag = z.boolean({ error: es.validation.invalidValue }).optional();

@@ -4,8 +4,9 @@ import { ACTIONS, type Action, type PermissionFlags } from '@app/domain/core/per
 import { SUPER_USER_ROLE } from '@app/domain/core/roles';
 import { es } from '@app/domain/messages/es';
 import type { Executor } from '../../db/connect.ts';
-import { admins, modules, permissions } from '../../db/schema/index.ts';
+import { admins } from '../../db/schema/index.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
+import type { FlagsByModule } from '../../lib/permission-flags.ts';
 import type { CurrentAdmin } from '../../plugins/app/auth.ts';
 
 /**
@@ -14,7 +15,6 @@ import type { CurrentAdmin } from '../../plugins/app/auth.ts';
  */
 
 /** Flags by module name (modules added with POST /api/modules included). */
-export type FlagsByModule = Partial<Record<string, PermissionFlags>>;
 
 export interface AdminTarget {
   id: string;
@@ -24,24 +24,6 @@ export interface AdminTarget {
 
 export const isSuper = (admin: { role: number }) => admin.role === SUPER_USER_ROLE;
 
-/** The admin's flags per module, as the database holds them now. */
-export async function flagsOf(db: Executor, adminId: string): Promise<FlagsByModule> {
-  const rows = await db
-    .select({
-      module: modules.name,
-      read: permissions.read,
-      create: permissions.create,
-      update: permissions.update,
-      destroy: permissions.destroy,
-      approve: permissions.approve,
-    })
-    .from(permissions)
-    .innerJoin(modules, eq(modules.id, permissions.moduleId))
-    .where(eq(permissions.adminId, adminId));
-  const flags: FlagsByModule = {};
-  for (const { module, ...f } of rows) flags[module] = f;
-  return flags;
-}
 
 /** The admin a change is about, locked for the rest of the transaction; undefined when there is none. */
 export async function lockTarget(tx: Executor, id: string): Promise<AdminTarget | undefined> {

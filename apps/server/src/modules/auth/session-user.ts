@@ -3,7 +3,8 @@ import type { SessionUser } from '@app/domain/core/auth';
 import { NO_PERMISSIONS } from '@app/domain/core/permissions';
 import type { Role } from '@app/domain/core/roles';
 import type { Db } from '../../db/connect.ts';
-import { admins, modules, permissions } from '../../db/schema/index.ts';
+import { admins } from '../../db/schema/index.ts';
+import { flagsOf } from '../../lib/permission-flags.ts';
 
 /** The signed-in admin as the client keeps it: profile and fresh permission flags, never secrets. */
 export async function loadSessionUser(db: Db, adminId: string): Promise<SessionUser | undefined> {
@@ -20,20 +21,8 @@ export async function loadSessionUser(db: Db, adminId: string): Promise<SessionU
     .from(admins)
     .where(eq(admins.id, adminId));
   if (!admin) return undefined;
-  const rows = await db
-    .select({
-      module: modules.name,
-      read: permissions.read,
-      create: permissions.create,
-      update: permissions.update,
-      destroy: permissions.destroy,
-      approve: permissions.approve,
-    })
-    .from(permissions)
-    .innerJoin(modules, eq(modules.id, permissions.moduleId))
-    .where(eq(permissions.adminId, adminId))
-    .orderBy(modules.name);
+  const flags = await flagsOf(db, adminId);
   const perms: SessionUser['permissions'] = {};
-  for (const { module, ...flags } of rows) perms[module] = { ...NO_PERMISSIONS, ...flags };
+  for (const [module, f] of Object.entries(flags)) perms[module] = { ...NO_PERMISSIONS, ...f };
   return { ...admin, role: admin.role as Role, permissions: perms };
 }
