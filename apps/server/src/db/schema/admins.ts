@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { recordColumns, searchColumn } from './columns.ts';
+import { listIndexes, recordColumns, searchColumn } from './columns.ts';
 import { gtas } from './organisations.ts';
 
 export const admins = pgTable(
@@ -31,8 +31,7 @@ export const admins = pgTable(
   },
   (t) => [
     uniqueIndex('admins_email_lower_idx').on(sql`lower(${t.email})`),
-    index('admins_created_idx').on(t.createdAt, t.id),
-    index('admins_active_created_idx').on(t.active, t.createdAt, t.id),
+    ...listIndexes('admins', t),
   ],
 );
 

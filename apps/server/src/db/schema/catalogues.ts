@@ -1,10 +1,7 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { recordColumns, searchColumn } from './columns.ts';
+import { listIndexes, recordColumns, searchColumn } from './columns.ts';
 
-/**
- * Name + description catalogues share one shape; each keeps its own table and indexes.
- * Indexes are ascending: scanned backwards they give the default `created_at desc, id desc` order exactly.
- */
+/** Name + description catalogues share one shape; each keeps its own table and indexes. */
 function catalogueTable(name: string) {
   return pgTable(
     name,
@@ -15,8 +12,7 @@ function catalogueTable(name: string) {
       searchText: searchColumn('name', 'description'),
     },
     (t) => [
-      index(`${name}_created_idx`).on(t.createdAt, t.id),
-      index(`${name}_active_created_idx`).on(t.active, t.createdAt, t.id),
+      ...listIndexes(name, t),
       index(`${name}_name_idx`).on(t.name, t.id),
     ],
   );
@@ -39,8 +35,7 @@ export const climbs = pgTable(
     searchText: searchColumn('nomenclature', 'name', 'description'),
   },
   (t) => [
-    index('climbs_created_idx').on(t.createdAt, t.id),
-    index('climbs_active_created_idx').on(t.active, t.createdAt, t.id),
+    ...listIndexes('climbs', t),
     index('climbs_name_idx').on(t.name, t.id),
   ],
 );

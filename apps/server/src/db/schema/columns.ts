@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, text, timestamp, uuid, type PgColumn } from 'drizzle-orm/pg-core';
 
 /** Columns every record carries on the wire as `_id`, `active`, `createdAt`, `updatedAt`. */
 export const recordColumns = () => ({
@@ -17,3 +17,12 @@ export const searchColumn = (...columns: string[]) =>
   text('search_text')
     .notNull()
     .generatedAlwaysAs(sql.raw(`app_fold(${columns.map((c) => `coalesce("${c}", '')`).join(` || ' ' || `)})`));
+
+/**
+ * The two indexes every paged list uses: newest first, and newest first within active or inactive. Ascending, so that
+ * scanned backwards they give the default `created_at desc, id desc` order exactly.
+ */
+export const listIndexes = (table: string, t: { id: PgColumn; active: PgColumn; createdAt: PgColumn }) => [
+  index(`${table}_created_idx`).on(t.createdAt, t.id),
+  index(`${table}_active_created_idx`).on(t.active, t.createdAt, t.id),
+];

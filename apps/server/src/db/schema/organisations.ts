@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { businessTypes, sectors } from './catalogues.ts';
-import { recordColumns, searchColumn } from './columns.ts';
+import { listIndexes, recordColumns, searchColumn } from './columns.ts';
 
 export const companies = pgTable(
   'companies',
@@ -21,8 +21,7 @@ export const companies = pgTable(
     searchText: searchColumn('name', 'description'),
   },
   (t) => [
-    index('companies_created_idx').on(t.createdAt, t.id),
-    index('companies_active_created_idx').on(t.active, t.createdAt, t.id),
+    ...listIndexes('companies', t),
     index('companies_name_idx').on(t.name, t.id),
     index('companies_business_type_idx').on(t.businessTypeId),
     index('companies_sector_idx').on(t.sectorId),
@@ -49,8 +48,7 @@ export const gtas = pgTable(
     searchText: searchColumn('title', 'subtitle', 'nomenclature', 'author'),
   },
   (t) => [
-    index('gtas_created_idx').on(t.createdAt, t.id),
-    index('gtas_active_created_idx').on(t.active, t.createdAt, t.id),
+    ...listIndexes('gtas', t),
     index('gtas_title_idx').on(t.title, t.id),
   ],
 );
@@ -68,8 +66,7 @@ export const workAxes = pgTable(
     searchText: searchColumn('objective'),
   },
   (t) => [
-    index('work_axes_created_idx').on(t.createdAt, t.id),
-    index('work_axes_active_created_idx').on(t.active, t.createdAt, t.id),
+    ...listIndexes('work_axes', t),
     index('work_axes_gta_idx').on(t.gtaId, t.active),
   ],
 );
@@ -85,8 +82,7 @@ export const objectives = pgTable(
     searchText: searchColumn('title', 'objective'),
   },
   (t) => [
-    index('objectives_created_idx').on(t.createdAt, t.id),
-    index('objectives_active_created_idx').on(t.active, t.createdAt, t.id),
+    ...listIndexes('objectives', t),
   ],
 );
 
@@ -100,8 +96,7 @@ export const axesGlobalPact = pgTable(
     searchText: searchColumn('name', 'description'),
   },
   (t) => [
-    index('axes_global_pact_created_idx').on(t.createdAt, t.id),
-    index('axes_global_pact_active_created_idx').on(t.active, t.createdAt, t.id),
+    ...listIndexes('axes_global_pact', t),
   ],
 );
 
@@ -122,8 +117,7 @@ export const filters = pgTable(
     searchText: searchColumn('value'),
   },
   (t) => [
-    index('filters_created_idx').on(t.createdAt, t.id),
-    index('filters_active_created_idx').on(t.active, t.createdAt, t.id),
+    ...listIndexes('filters', t),
     index('filters_type_idx').on(t.filterType),
   ],
 );

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { recordColumns, searchColumn } from './columns.ts';
+import { listIndexes, recordColumns, searchColumn } from './columns.ts';
 import { gtas } from './organisations.ts';
 import { users } from './users.ts';
 
@@ -22,8 +22,7 @@ export const flashcards = pgTable(
     searchText: searchColumn('name'),
   },
   (t) => [
-    index('flashcards_created_idx').on(t.createdAt, t.id),
-    index('flashcards_active_created_idx').on(t.active, t.createdAt, t.id),
+    ...listIndexes('flashcards', t),
     index('flashcards_gta_idx').on(t.gtaId),
   ],
 );
@@ -44,8 +43,7 @@ export const comments = pgTable(
     searchText: searchColumn('comment'),
   },
   (t) => [
-    index('comments_created_idx').on(t.createdAt, t.id),
-    index('comments_active_created_idx').on(t.active, t.createdAt, t.id),
+    ...listIndexes('comments', t),
     index('comments_user_created_idx').on(t.createdById, t.createdAt, t.id),
     index('comments_flashcard_idx').on(t.flashcardId),
   ],
@@ -82,7 +80,6 @@ export const contacts = pgTable(
     searchText: searchColumn('name', 'email', 'message'),
   },
   (t) => [
-    index('contacts_created_idx').on(t.createdAt, t.id),
-    index('contacts_active_created_idx').on(t.active, t.createdAt, t.id),
+    ...listIndexes('contacts', t),
   ],
 );

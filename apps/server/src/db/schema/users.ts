@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { recordColumns, searchColumn } from './columns.ts';
+import { listIndexes, recordColumns, searchColumn } from './columns.ts';
 import { gtas } from './organisations.ts';
 
 /** People of the public site; the back-office reads them and can (de)activate them. */
@@ -21,8 +21,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
-    index('users_created_idx').on(t.createdAt, t.id),
-    index('users_active_created_idx').on(t.active, t.createdAt, t.id),
+    ...listIndexes('users', t),
   ],
 );
 
