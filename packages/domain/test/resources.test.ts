@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appliesTo, isFileField, type FieldDef } from '../src/core/fields.ts';
-import { ACTIONS } from '../src/core/permissions.ts';
+import { isFileField, isWritable, type FieldDef } from '../src/core/fields.ts';
+import { ACTIONS, permissionsOf } from '../src/core/permissions.ts';
 import { isModuleName } from '../src/core/modules.ts';
 import { listQuerySchema } from '../src/core/list-query.ts';
 import { resources } from '../src/resources/registry.ts';
@@ -19,6 +19,12 @@ function valueOf(field: FieldDef, at: 'min' | 'max'): unknown {
       return field.options[0]?.value;
     case 'reference':
       return '7d9f2c1e-4b5a-4c3d-8e9f-0a1b2c3d4e5f';
+    case 'references':
+      return ['7d9f2c1e-4b5a-4c3d-8e9f-0a1b2c3d4e5f'];
+    case 'boolean':
+      return at === 'max';
+    case 'date':
+      return at === 'min' ? '2026-01-01' : '2026-12-31';
     case 'email':
       return 'ana.lopez@example.com';
     default:
@@ -41,15 +47,38 @@ describe.each(resources.map((r) => [r.module, r] as const))('resource %s', (_nam
     expect(Object.keys(def.fields)).toContain(def.titleField);
   });
 
-  it('maps every operation to an action', () => {
-    for (const action of Object.values(def.permissionFor)) expect(ACTIONS).toContain(action);
+  it('maps every operation and action to known permissions', () => {
+    const requirements = [...Object.values(def.access), ...Object.values(def.actionDefs).map((a) => a.permission)];
+    for (const requirement of requirements) {
+      for (const p of permissionsOf(requirement)) {
+        expect(isModuleName(p.module)).toBe(true);
+        expect(ACTIONS).toContain(p.action);
+      }
+    }
+  });
+
+  it('moves only declared state fields, with a label and a message per action', () => {
+    for (const [name, action] of Object.entries(def.actionDefs)) {
+      const field = action.field ?? def.status;
+      expect(field, name).toBeDefined();
+      if (field !== 'active') expect(Object.keys(def.fields)).toContain(field);
+      expect(action.label.length).toBeGreaterThan(0);
+      expect(action.message.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('counts only by fields it can filter', () => {
+    const params = new Set(def.filterParams.map((f) => f.field));
+    for (const counter of def.counterDefs) {
+      for (const name of Object.keys(counter.where)) if (name !== 'active') expect(params.has(name), `${counter.key}.${name}`).toBe(true);
+    }
   });
 
   it('accepts a sample at the limits and refuses one past them', () => {
     const sample = (at: 'min' | 'max') =>
       Object.fromEntries(
         Object.entries(def.fields)
-          .filter(([, f]) => !isFileField(f) && appliesTo(f, 'create'))
+          .filter(([, f]) => !isFileField(f) && isWritable(f, 'create'))
           .map(([k, f]) => [k, valueOf(f, at)]),
       );
     expect(def.createSchema.safeParse(sample('min')).error?.issues).toBeUndefined();
@@ -64,7 +93,7 @@ describe.each(resources.map((r) => [r.module, r] as const))('resource %s', (_nam
 
   it('names a missing required file with a message', () => {
     for (const field of Object.values(def.fileFields)) {
-      if (field.required !== false && appliesTo(field, 'create')) expect(field.missingMessage).toBeTruthy();
+      if (field.required !== false && isWritable(field, 'create')) expect(field.missingMessage).toBeTruthy();
     }
   });
 

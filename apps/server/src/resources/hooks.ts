@@ -1,8 +1,12 @@
 import type { ModuleName } from '@app/domain/core/modules';
+import type { ResourceHooks } from '../engine/hooks.ts';
 import { adminHooks } from '../modules/admins/hooks.ts';
-import type { ResourceHooks } from '../plugins/app/crud/hooks.ts';
+import { carouselHooks } from '../modules/carousel/hooks.ts';
+import { flashcardHooks } from '../modules/flashcards/hooks.ts';
 
-/** Modules whose generic routes need rules of their own (see ResourceHooks). */
+/** Modules whose engine operations need rules of their own (see ResourceHooks). */
 export const resourceHooks: Partial<Record<ModuleName, ResourceHooks>> = {
   admins: adminHooks,
+  flashcards: flashcardHooks,
+  carouselCards: carouselHooks,
 };

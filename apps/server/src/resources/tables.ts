@@ -1,26 +1,29 @@
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ModuleName } from '@app/domain/core/modules';
 import * as schema from '../db/schema/index.ts';
+import type { ResourceStore } from '../engine/store.ts';
 
-/** The table behind each resource of the domain registry. */
-export const resourceTables: Partial<Record<ModuleName, PgTable>> = {
-  admins: schema.admins,
-  sectors: schema.sectors,
-  areas: schema.areas,
-  timeInitiatives: schema.timeInitiatives,
-  'business-types': schema.businessTypes,
-  'business-join-types': schema.businessJoinTypes,
-  'business-joinsub-types': schema.businessJoinSubTypes,
-  climbs: schema.climbs,
-  companies: schema.companies,
-  gtas: schema.gtas,
-  workAxes: schema.workAxes,
-  objectives: schema.objectives,
-  axesGlobalPact: schema.axesGlobalPact,
-  filters: schema.filters,
-  users: schema.users,
-  comments: schema.comments,
-  contacts: schema.contacts,
-  // Not a registry resource yet (the flashcards issue): here so comments can populate their card.
-  flashcards: schema.flashcards,
+/** The table behind each resource of the domain registry, and the join table of each list of references. */
+export const resourceStores: Partial<Record<ModuleName, ResourceStore>> = {
+  admins: { table: schema.admins },
+  sectors: { table: schema.sectors },
+  areas: { table: schema.areas },
+  timeInitiatives: { table: schema.timeInitiatives },
+  'business-types': { table: schema.businessTypes },
+  'business-join-types': { table: schema.businessJoinTypes },
+  'business-joinsub-types': { table: schema.businessJoinSubTypes },
+  climbs: { table: schema.climbs },
+  companies: { table: schema.companies },
+  gtas: { table: schema.gtas },
+  workAxes: { table: schema.workAxes },
+  objectives: { table: schema.objectives },
+  axesGlobalPact: { table: schema.axesGlobalPact },
+  filters: { table: schema.filters },
+  users: { table: schema.users },
+  comments: { table: schema.comments },
+  contacts: { table: schema.contacts },
+  flashcards: {
+    table: schema.flashcards,
+    lists: { businessType: schema.flashcardBusinessTypes, area: schema.flashcardAreas, climb: schema.flashcardClimbs },
+  },
+  carouselCards: { table: schema.carouselCards },
 };

@@ -1,13 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { count, getTableName } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Resource } from '@app/domain/core/define-resource';
 import type { TextField } from '@app/domain/core/fields';
 import type { Page } from '@app/domain/core/page';
 import { es } from '@app/domain/messages/es';
 import { resources } from '@app/domain/resources/registry';
-import { resourceTables } from '../../src/resources/tables.ts';
+import { resourceStores } from '../../src/resources/tables.ts';
 import { loginAsSuper, startTestApp, SUPER_EMAIL, type TestApp } from '../helpers/app.ts';
 import {
   client,
@@ -84,7 +83,7 @@ describe.each(textCatalogues.map((def, i) => [def.module, def, i] as const))('%s
     api = client(t, token, { remoteAddress: `10.20.${i}.1` });
   });
   const base = `/api/${def.apiPath}`;
-  const table = resourceTables[def.module] as PgTable;
+  const table = resourceStores[def.module]!.table;
   const tableName = getTableName(table);
   const fields = textFields(def);
   const fieldNames = fields.map(([name]) => name);

@@ -50,7 +50,8 @@ const rank = (item: NavItem) => {
 export const NAV_ITEMS: readonly NavItem[] = resources
   // A module reached only from another's pages (a comment from its user) has no item.
   .filter((r) => r.inMenu !== false)
-  .map((r) => ({ module: r.module, path: r.route, label: r.label.plural, group: r.menu, apiPath: r.apiPath }))
+  // One item per list: a card's table (/formCards) and its grid (/flashcards) are two.
+  .flatMap((r) => r.viewDefs.map((v) => ({ module: v.module, path: v.route, label: v.label, group: r.menu, apiPath: r.apiPath })))
   .sort((a, b) => rank(a) - rank(b));
 
 export function navItemFor(module: ModuleName): NavItem | undefined {

@@ -1,39 +1,42 @@
-import type { Resource } from '@app/domain/core/define-resource';
-import type { Action } from '@app/domain/core/permissions';
+import type { Operation, Resource, ViewDef } from '@app/domain/core/define-resource';
+import type { Requirement } from '@app/domain/core/permissions';
 import { resources } from '@app/domain/resources/registry';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { RequirePermission } from '../crud/require-permission.tsx';
+import { RequirePermission } from '../engine/require-permission.tsx';
 import { CreatePage, DetailPage, EditPage, ListPage } from './lazy-pages.ts';
 import { RESOURCE_SLOTS } from './resource-slots.tsx';
 import type { RouteHandle } from './route-handle.ts';
 
-/** list, create, detail and edit for one definition, each guarded like the button that leads to it. */
+/**
+ * Each view's list and detail (a card's table at /formCards and its grid at /flashcards), create and edit under the
+ * definition's route, and a module's extra pages; each guarded like the button that leads to it.
+ */
 function routesFor(def: Resource): RouteObject[] {
-  const base = def.route.replace(/^\//, '');
   const slots = RESOURCE_SLOTS[def.module] ?? {};
   const Footer = slots.listFooter;
-  const route = (path: string, action: Action, page: ReactNode, kind?: RouteHandle['page']): RouteObject => ({
-    path,
-    handle: { section: { label: def.label.plural, to: def.route }, page: kind } satisfies RouteHandle,
+  const Grid = slots.gridView;
+  const route = (view: Pick<ViewDef, 'route' | 'label'>, path: string, requires: Requirement, page: ReactNode, kind?: RouteHandle['page']): RouteObject => ({
+    path: `${view.route.replace(/^\//, '')}${path}`,
+    handle: { section: { label: view.label, to: view.route }, page: kind } satisfies RouteHandle,
     element: (
-      // Keyed by module so that moving between two lists of the same component starts fresh.
-      <RequirePermission key={def.module} module={def.accessModule} action={action} list={def.route}>
+      // Keyed by route so that moving between two lists of the same component starts fresh.
+      <RequirePermission key={view.route} requires={requires} list={def.viewDefs[0]!.route}>
         {page}
       </RequirePermission>
     ),
   });
+  const main = def.viewDefs.find((v) => v.route === def.route) ?? def.viewDefs[0]!;
+  const at = (operation: Operation) => def.access[operation];
 
   return [
-    route(base, def.permissionFor.list, <ListPage def={def} footer={Footer && <Footer />} />),
-    route(`${base}/:id`, def.permissionFor.get, <DetailPage def={def} slots={slots} />, 'detail'),
-    ...(def.operations.create
-      ? [route(`${base}/create`, def.permissionFor.create, <CreatePage def={def} slots={slots} />, 'create')]
-      : []),
-    ...(def.operations.update
-      ? [route(`${base}/:id/edit`, def.permissionFor.update, <EditPage def={def} slots={slots} />, 'edit')]
-      : []),
-    ...(slots.pages ?? []).map((page) => route(`${base}/${page.path}`, page.action, page.element, page.crumb)),
+    ...def.viewDefs.flatMap((view) => [
+      route(view, '', view.requires, view.list === 'grid' && Grid ? <Grid def={def} view={view} /> : <ListPage def={def} view={view} footer={Footer && <Footer />} />),
+      route(view, '/:id', at('get'), <DetailPage def={def} slots={slots} />, 'detail'),
+    ]),
+    ...(def.operations.create ? [route(main, '/create', at('create'), <CreatePage def={def} slots={slots} />, 'create')] : []),
+    ...(def.operations.update ? [route(main, '/:id/edit', at('update'), <EditPage def={def} slots={slots} />, 'edit')] : []),
+    ...(slots.pages ?? []).map((page) => route(main, `/${page.path}`, at(page.operation), page.element, page.crumb)),
   ];
 }
 

@@ -1,9 +1,9 @@
 import type { ModuleName } from '@app/domain/core/modules';
 import { lazy } from 'react';
-import type { ResourceRecord } from '../crud/resource-keys.ts';
-import type { ResourceSlots } from '../crud/slots.ts';
+import type { ResourceRecord } from '../engine/resource-keys.ts';
+import type { ResourceSlots } from '../engine/slots.ts';
 import { adminCreatePermissions } from '../features/admins/create-permissions.tsx';
-import { adminCanEdit, adminRefuseToggle, adminSignOutAfterEdit } from '../features/admins/admin-rules.ts';
+import { adminCanEdit, adminRefuseAction, adminSignOutAfterEdit } from '../features/admins/admin-rules.ts';
 
 const GtaDownloadsTable = lazy(() =>
   import('../features/gtas/gta-downloads-table.tsx').then((m) => ({ default: m.GtaDownloadsTable })),
@@ -13,6 +13,13 @@ const AdminPermissionsPanel = lazy(() =>
 );
 const PermissionPage = lazy(() =>
   import('../features/admins/permission-page.tsx').then((m) => ({ default: m.PermissionPage })),
+);
+const FlashcardGrid = lazy(() => import('../features/flashcards/flashcard-grid.tsx').then((m) => ({ default: m.FlashcardGrid })));
+const FlashcardFacesCard = lazy(() =>
+  import('../features/flashcards/flashcard-faces-card.tsx').then((m) => ({ default: m.FlashcardFacesCard })),
+);
+const FlashcardSummaryPage = lazy(() =>
+  import('../features/flashcards/flashcard-summary-page.tsx').then((m) => ({ default: m.FlashcardSummaryPage })),
 );
 const UserPanels = lazy(() => import('../features/users/user-panels.tsx').then((m) => ({ default: m.UserPanels })));
 
@@ -34,15 +41,20 @@ export const RESOURCE_SLOTS: Partial<Record<ModuleName, ResourceSlots>> = {
   admins: {
     detailPanels: AdminPermissionsPanel,
     canEdit: adminCanEdit,
-    refuseToggle: adminRefuseToggle,
+    refuseAction: adminRefuseAction,
     signOutAfterEdit: adminSignOutAfterEdit,
     createExtra: adminCreatePermissions,
-    pages: [{ path: ':id/permission', action: 'update', element: <PermissionPage />, crumb: 'edit' }],
+    pages: [{ path: ':id/permission', operation: 'update', element: <PermissionPage />, crumb: 'edit' }],
   },
   users: { detailPanels: UserPanels },
+  flashcards: {
+    gridView: FlashcardGrid,
+    detailCards: FlashcardFacesCard,
+    pages: [{ path: ':id/detail', operation: 'get', element: <FlashcardSummaryPage />, crumb: 'detail' }],
+  },
   // Spec 000 §2: a comment is reached from its author's page and returns there.
   comments: {
-    afterToggle: (record) => {
+    afterAction: (record) => {
       const author = authorOf(record);
       return author ? `/users/${encodeURIComponent(author)}` : undefined;
     },

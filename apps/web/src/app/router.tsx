@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, useParams, type RouteObject } from 'react-router';
 import { useSession } from '../session/use-session.ts';
 import { PageLoader } from '../ui/page-loader.tsx';
 import { SUPER_USER_ROLE } from '@app/domain/core/roles';
@@ -25,6 +25,20 @@ function Fallback() {
   return <Navigate to={useSession() ? '/home' : '/'} replace />;
 }
 
+/** Spec 001's destinations of an older product, kept working (CONTRACT "Odd destinations"). */
+function Redirect({ to }: { to: (params: Readonly<Record<string, string | undefined>>) => string }) {
+  return <Navigate to={to(useParams())} replace />;
+}
+
+const ODD_DESTINATIONS: RouteObject[] = [
+  { path: '/questionnaire', element: <Navigate to="/formCards" replace /> },
+  { path: '/admins/card', element: <Navigate to="/formCards" replace /> },
+  { path: '/moduless', element: <Navigate to="/home" replace /> },
+  { path: '/priorization', element: <Navigate to="/priorizations" replace /> },
+  { path: '/flashcard/create', element: <Navigate to="/flashcards/create" replace /> },
+  { path: '/flashcard/:id/edit', element: <Redirect to={({ id }) => `/flashcards/${encodeURIComponent(id ?? '')}/edit`} /> },
+];
+
 function PublicFrame() {
   return (
     <Suspense fallback={<PageLoader />}>
@@ -49,6 +63,7 @@ export const router = createBrowserRouter([
       { path: '/home', element: <HomePage /> },
       { path: '/dashboard', element: <HomePage /> },
       ...resourceRoutes,
+      ...ODD_DESTINATIONS,
       {
         path: '/configuration',
         handle: { section: { label: es.configuration.title, to: '/configuration' } } satisfies RouteHandle,

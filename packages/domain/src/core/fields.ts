@@ -1,8 +1,6 @@
-import { z } from 'zod';
-import { es } from '../messages/es.ts';
 import type { FileKind } from './files.ts';
 import type { ModuleName } from './modules.ts';
-import { text, type LengthMessages } from './text.ts';
+import type { LengthMessages } from './text.ts';
 
 export type FormMode = 'create' | 'edit';
 
@@ -12,6 +10,11 @@ interface FieldBase {
   required?: boolean;
   /** The field exists in this form only; absent: in both. */
   only?: FormMode;
+  /**
+   * Shown, filterable and sortable, but never written by a client: the server sets it (a card's number and status,
+   * its author). A body that carries it has it ignored.
+   */
+  serverOwned?: true;
 }
 
 /** A text field: its limits and messages drive the zod schema, the form and the list. */
@@ -33,6 +36,9 @@ export interface NumberField extends FieldBase {
   min: number;
   max: number;
   default?: number;
+  /** Decimals allowed (coordinates); whole numbers otherwise. */
+  decimal?: true;
+  messages?: { required?: string; range?: string };
 }
 
 export interface ColorField extends FieldBase {
@@ -40,11 +46,28 @@ export interface ColorField extends FieldBase {
   default?: string;
 }
 
+export interface SelectOption {
+  value: string;
+  label: string;
+  /** How a status reads at a glance: the chip's colour. */
+  tone?: 'default' | 'info' | 'success' | 'warning' | 'error';
+}
+
 export interface SelectField extends FieldBase {
   kind: 'select';
-  options: readonly { value: string; label: string }[];
+  options: readonly SelectOption[];
   /** The value is a number on the wire and in the database (an admin's role); options still list it as text. */
   numeric?: true;
+}
+
+/**
+ * A sibling field whose value narrows the options of this one (a work axis among those of the chosen GTA, a state
+ * among those of the chosen country). Changing the sibling clears this field.
+ */
+export interface DependsOn {
+  field: string;
+  /** The target's filter the sibling's value goes to (`/api/workAxes/all?gta=<id>`), when it is a reference. */
+  param?: string;
 }
 
 /** A record of another resource, sent as its `_id` and read back populated with `display`. */
@@ -55,6 +78,31 @@ export interface ReferenceField extends FieldBase {
   display: readonly [string, ...string[]];
   /** The reference may be empty (`null`), shown with this label (spec 000 §3: a null GTA is 'Todos'). */
   nullLabel?: string;
+  dependsOn?: DependsOn;
+  messages?: { required?: string };
+}
+
+/** Several records of another resource, sent as an array of `_id`s, kept in a join table, read back populated. */
+export interface ReferencesField extends FieldBase {
+  kind: 'references';
+  target: ModuleName;
+  display: readonly [string, ...string[]];
+  /** At least this many (spec 001 §5: at least one implementation scope). */
+  min?: number;
+  max?: number;
+  messages?: { required?: string; min?: string };
+}
+
+export interface BooleanField extends FieldBase {
+  kind: 'boolean';
+  default?: boolean;
+  /** How the two answers read in forms and lists (spec 001 §5: volunteers yes / no). */
+  labels?: { true: string; false: string };
+}
+
+/** A calendar day, `YYYY-MM-DD` on the wire. */
+export interface DateField extends FieldBase {
+  kind: 'date';
   messages?: { required?: string };
 }
 
@@ -77,6 +125,7 @@ export interface FileField extends FieldBase {
 /** A place, by the name the bundled location data gives it (CONTRACT "Places travel as names"). */
 export interface PlaceField extends FieldBase {
   kind: 'country' | 'state' | 'city';
+  dependsOn?: DependsOn;
   messages?: { required?: string };
 }
 
@@ -87,79 +136,32 @@ export type FieldDef =
   | ColorField
   | SelectField
   | ReferenceField
+  | ReferencesField
+  | BooleanField
+  | DateField
   | FileField
   | PlaceField;
+
+export type FieldKind = FieldDef['kind'];
+
+/** The field type of one kind (`FieldFor<'textarea'>` is TextField, whose kind is 'text' or 'textarea'). */
+export type FieldFor<K extends FieldKind> = FieldDef extends infer F ? (F extends { kind: infer FK } ? (K extends FK ? F : never) : never) : never;
 
 export const isFileField = (field: FieldDef): field is FileField => field.kind === 'image' || field.kind === 'pdf';
 
 export const appliesTo = (field: FieldDef, mode: FormMode) => field.only === undefined || field.only === mode;
 
-const COLOR = /^#[0-9a-fA-F]{6}$/;
+/** Whether a client may send this field in this form. */
+export const isWritable = (field: FieldDef, mode: FormMode) => field.serverOwned !== true && appliesTo(field, mode);
 
-/** Multipart forms send every value as text; an empty one means "not given". */
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-const numeric = (v: unknown) => {
-  const b = blank(v);
-  return typeof b === 'string' && b.trim() !== '' && !Number.isNaN(Number(b)) ? Number(b) : b;
-};
+/** A reference to one or several records: both keep their targets' `_id`s and read back populated. */
+export const isReferenceKind = (field: FieldDef): field is ReferenceField | ReferencesField =>
+  field.kind === 'reference' || field.kind === 'references';
 
-/** The zod schema of one field's value in the given form; undefined for file fields (they are not JSON). */
-export function fieldSchema(field: FieldDef, mode: FormMode) {
-  const required = field.required !== false;
-  const requiredMessage = ('messages' in field && field.messages?.required) || es.validation.required;
-  const missingOr = (other: string) => (issue: { input?: unknown }) => (issue.input === undefined ? requiredMessage : other);
-  const optional = <T extends z.ZodType>(schema: T) => (required ? schema : schema.optional());
-  switch (field.kind) {
-    case 'text':
-    case 'textarea': {
-      const limits = mode === 'edit' && field.editLimits ? field.editLimits : field;
-      return optional(text({ min: limits.min, max: limits.max, required, messages: field.messages }));
-    }
-    case 'number':
-      return z.preprocess(
-        numeric,
-        optional(
-          z
-            .number({ error: missingOr(es.validation.number) })
-            .int({ error: es.validation.integer })
-            .min(field.min, { error: es.validation.minValue(field.min) })
-            .max(field.max, { error: es.validation.maxValue(field.max) }),
-        ),
-      );
-    case 'color':
-      return z.preprocess(blank, optional(z.string({ error: missingOr(es.validation.color) }).regex(COLOR, { error: es.validation.color })));
-    case 'select': {
-      const values = field.options.map((o) => o.value) as [string, ...string[]];
-      const choice = z.enum(values, { error: missingOr(es.validation.invalidValue) });
-      if (field.numeric) {
-        // A number or its text ('1', as multipart sends it) is the same choice; it leaves as a number.
-        const asText = (v: unknown) => (typeof v === 'number' ? String(v) : blank(v));
-        return z.preprocess(asText, optional(choice.transform(Number)));
-      }
-      return z.preprocess(blank, optional(choice));
-    }
-    case 'reference': {
-      const id = z.uuid({ error: missingOr(es.validation.invalidId) });
-      // A nullable reference sends '' or 'null' for "none"; it is then required only to be present.
-      if (field.nullLabel !== undefined) {
-        return z.preprocess((v) => (v === '' || v === 'null' ? null : v), optional(id.nullable()));
-      }
-      return z.preprocess(blank, optional(id));
-    }
-    case 'email': {
-      const invalid = (mode === 'edit' && field.messages?.invalidOnEdit) || field.messages?.invalid || es.validation.emailInvalid;
-      return optional(
-        text({ max: field.max ?? 254, required, messages: { required: requiredMessage, max: invalid } })
-          .pipe(z.union([z.literal(''), z.email({ error: invalid })]))
-          .transform((e) => e.toLowerCase()),
-      );
-    }
-    case 'country':
-    case 'state':
-    case 'city':
-      return optional(text({ max: 100, required, messages: { required: requiredMessage } }));
-    case 'image':
-    case 'pdf':
-      return undefined;
-  }
+/** The fields that depend on `name`, directly or through another (a country's state, then its city). */
+export function dependentsOf(fields: Record<string, FieldDef>, name: string): string[] {
+  const direct = Object.entries(fields)
+    .filter(([, f]) => 'dependsOn' in f && f.dependsOn?.field === name)
+    .map(([n]) => n);
+  return direct.flatMap((n) => [n, ...dependentsOf(fields, n)]);
 }

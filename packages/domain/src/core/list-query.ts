@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { es } from '../messages/es.ts';
-import type { ResourceDef } from './define-resource.ts';
+import type { Resource, ResourceDef } from './define-resource.ts';
+import { filterSchema } from './kinds/registry.ts';
 
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 100;
@@ -58,3 +59,18 @@ export const allQuerySchema = z.object({
   active: z.preprocess((v) => blankToUndefined(v) ?? 'true', z.enum(['true', 'false', 'all'], { error: es.validation.active })),
   search: searchFilter,
 });
+
+/**
+ * The resource's own filters (`?gta=<id>`, `?area=<a>,<b>`, `?status=2`), each optional, empty values ignored. Typed
+ * without keys: the engine reads them by name through the definition's `filterParams`.
+ */
+export function filtersSchema(def: Resource): z.ZodObject<Record<never, z.ZodType>> {
+  const shape: Record<string, z.ZodType> = {};
+  for (const { param, field } of def.filterParams) {
+    const f = def.fields[field];
+    const schema = f ? filterSchema(f) : undefined;
+    if (!schema) throw new Error(`${def.module}: no se puede filtrar por ${field}`);
+    shape[param] = schema;
+  }
+  return z.object(shape);
+}

@@ -18,6 +18,21 @@ export interface Subject {
   permissions: Partial<Record<ModuleName, PermissionFlags>>;
 }
 
+/** A subject that is someone: rules about their own records need their id. */
+export interface Actor extends Subject {
+  id: string;
+  gta: string | null;
+}
+
+/** One flag of one module. */
+export interface Permission {
+  module: ModuleName;
+  action: Action;
+}
+
+/** What an operation needs: one flag, or any of several (reading either flashcards module lets an admin read cards). */
+export type Requirement = Permission | { anyOf: readonly Permission[] };
+
 /**
  * The one permission rule, used by the server's access hook and by the UI.
  * @example can({ role: 1, permissions: { sectors: { ...NO_PERMISSIONS, read: true } } }, 'sectors', 'read') // true
@@ -25,6 +40,17 @@ export interface Subject {
 export function can(subject: Subject, module: ModuleName, action: Action): boolean {
   if (subject.role === SUPER_USER_ROLE) return true;
   return subject.permissions[module]?.[action] === true;
+}
+
+/** Whether a subject meets a requirement. */
+export function allows(subject: Subject, requirement: Requirement): boolean {
+  const options = 'anyOf' in requirement ? requirement.anyOf : [requirement];
+  return options.some((p) => can(subject, p.module, p.action));
+}
+
+/** The flags a requirement names: the modules whose rows a permission change may affect. */
+export function permissionsOf(requirement: Requirement): readonly Permission[] {
+  return 'anyOf' in requirement ? requirement.anyOf : [requirement];
 }
 
 /** Any flag on implies read (spec 000 §4, permission matrix rule). */

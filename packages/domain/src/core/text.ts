@@ -1,13 +1,27 @@
 import { z } from 'zod';
 import { es } from '../messages/es.ts';
 
-/** A trimmed string that PostgreSQL can store (no NUL), with the spec's Spanish messages. */
-export function text(opts: { min?: number; max?: number; required?: boolean; messages?: LengthMessages } = {}) {
+/** C0 controls and DEL; a one-line value takes none, a long text keeps its line breaks and tabs. */
+/* eslint-disable no-control-regex -- matching control characters is the point of these two */
+const ONE_LINE_CONTROLS = /[\u0000-\u001f\u007f]/;
+const MULTILINE_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/* eslint-enable no-control-regex */
+/** Half of a UTF-16 pair on its own: not text, and PostgreSQL cannot store it. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Whether a value is text a record may hold: no NUL, no lone surrogate, no control character on one line. */
+export function isCleanText(value: string, multiline = false): boolean {
+  return !(multiline ? MULTILINE_CONTROLS : ONE_LINE_CONTROLS).test(value) && !LONE_SURROGATE.test(value);
+}
+
+/** A trimmed string that PostgreSQL can store, with the spec's Spanish messages. */
+export function text(opts: { min?: number; max?: number; required?: boolean; messages?: LengthMessages; multiline?: boolean } = {}) {
   const m = opts.messages ?? {};
+  const multiline = opts.multiline === true;
   let s = z
     .string({ error: m.required ?? es.validation.required })
     .trim()
-    .refine((v) => !v.includes('\u0000'), { error: es.validation.nul });
+    .refine((v) => isCleanText(v, multiline), { error: es.validation.nul, abort: true });
   if (opts.required !== false) {
     s = s.refine((v) => v.length > 0, { error: m.required ?? es.validation.required, abort: true });
   }
@@ -31,11 +45,25 @@ export interface LengthMessages {
 export const uuid = z.uuid({ error: es.validation.invalidId });
 export const idParams = z.object({ id: uuid });
 
+/** The reason of a change: a long text (it may keep line breaks). */
+const reasonText = (required: boolean) =>
+  text({ max: 1000, required, multiline: true, messages: { required: es.validation.reasonRequired } });
+
 /** `historical: { description }` on every change that needs a reason (CONTRACT). */
 export const reasonSchema = z.object({
-  historical: z.object(
-    { description: text({ max: 1000, messages: { required: es.validation.reasonRequired } }) },
-    { error: es.validation.reasonRequired },
-  ),
+  historical: z.object({ description: reasonText(true) }, { error: es.validation.reasonRequired }),
 });
 export type Reason = z.infer<typeof reasonSchema>;
+
+/** The same, where a reason may be given but is not required (sending a card to review). */
+export const optionalReasonSchema = z.object({
+  historical: z.object({ description: reasonText(false).optional() }, { error: es.validation.invalidValue }).optional(),
+});
+
+/**
+ * The version a change was based on (CONTRACT "An update or action may carry the `updatedAt`"): a change based on an
+ * older one answers 409 and changes nothing.
+ */
+export const versionSchema = z.object({
+  updatedAt: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.iso.datetime({ offset: true, error: es.validation.invalidValue }).optional()),
+});

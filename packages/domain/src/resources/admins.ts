@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { defineResource } from '../core/define-resource.ts';
-import { GENDERS, ROLE_LABELS, ROLES } from '../core/roles.ts';
+import { imageVariant } from '../core/files.ts';
+import { GENDERS, ROLE_LABELS, ROLES, type Role } from '../core/roles.ts';
 import { placeFields } from './places.ts';
 
 /** spec 000 §5: the admin form's messages read 'mayor de 5' although the limit is 2. */
@@ -50,6 +52,14 @@ export const admins = defineResource({
     },
     gender: { kind: 'select', label: 'Género', options: GENDER_OPTIONS },
     ...placeFields,
+  },
+  computed: {
+    thumbnail: {
+      label: 'Miniatura',
+      schema: z.string().nullable(),
+      value: (admin) => (typeof admin.image === 'string' && admin.image !== '' ? imageVariant(admin.image, 70) : null),
+    },
+    roleName: { label: 'Rol', schema: z.string().nullable(), value: (admin) => ROLE_LABELS[admin.role as Role] ?? null },
   },
   columns: ['image', 'name', 'email', 'role', 'company', 'createdAt', 'updatedAt', 'active'],
   sortable: ['name', 'email', 'createdAt', 'updatedAt', 'active'],

@@ -1,8 +1,8 @@
 import type { PlaceField } from '../core/fields.ts';
 
-/** Country, state and city as spec 000 §5 asks for them, with its messages. */
+/** Country, state and city as spec 000 §5 asks for them, with its messages; each depends on the one before (§4). */
 export const placeFields = {
   country: { kind: 'country', label: 'País', messages: { required: 'Selecciona un país.' } },
-  state: { kind: 'state', label: 'Estado', messages: { required: 'Selecciona un estado.' } },
-  city: { kind: 'city', label: 'Ciudad', messages: { required: 'Selecciona una ciudad.' } },
+  state: { kind: 'state', label: 'Estado', dependsOn: { field: 'country' }, messages: { required: 'Selecciona un estado.' } },
+  city: { kind: 'city', label: 'Ciudad', dependsOn: { field: 'state' }, messages: { required: 'Selecciona una ciudad.' } },
 } as const satisfies Record<string, PlaceField>;

@@ -1,6 +1,7 @@
 import type { Resource } from '../core/define-resource.ts';
 import { admins } from './admins.ts';
 import { axesGlobalPact } from './axes-global-pact.ts';
+import { carouselCards } from './carousel-cards.ts';
 import {
   areas,
   businessJoinSubTypes,
@@ -14,6 +15,7 @@ import { comments } from './comments.ts';
 import { companies } from './companies.ts';
 import { contacts } from './contacts.ts';
 import { filters } from './filters.ts';
+import { flashcards } from './flashcards.ts';
 import { gtas } from './gtas.ts';
 import { objectives } from './objectives.ts';
 import { users } from './users.ts';
@@ -38,7 +40,9 @@ export const resources: readonly Resource[] = [
   users,
   comments,
   contacts,
-] as unknown as readonly Resource[];
+  flashcards,
+  carouselCards,
+];
 
 export function resourceByModule(module: string): Resource | undefined {
   return resources.find((r) => r.module === module);

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, text, timestamp, uuid, type PgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+  type PgColumn,
+} from 'drizzle-orm/pg-core';
 
 /** Columns every record carries on the wire as `_id`, `active`, `createdAt`, `updatedAt`. */
 export const recordColumns = () => ({
@@ -26,3 +37,25 @@ export const listIndexes = (table: string, t: { id: PgColumn; active: PgColumn; 
   index(`${table}_created_idx`).on(t.createdAt, t.id),
   index(`${table}_active_created_idx`).on(t.active, t.createdAt, t.id),
 ];
+
+/**
+ * The join table of a list of references (a card's implementation scopes): one row per owner and target, in the
+ * order the client sent them. Deleting the owner deletes its rows; a target that is listed cannot be deleted (409).
+ */
+export function referenceListTable(name: string, owner: () => AnyPgColumn, target: () => AnyPgColumn) {
+  return pgTable(
+    name,
+    {
+      ownerId: uuid('owner_id')
+        .notNull()
+        .references(owner, { onDelete: 'cascade' }),
+      targetId: uuid('target_id')
+        .notNull()
+        .references(target),
+      position: smallint('position').notNull(),
+    },
+    (t) => [primaryKey({ columns: [t.ownerId, t.targetId] }), index(`${name}_target_idx`).on(t.targetId, t.ownerId)],
+  );
+}
+
+export type ReferenceListTable = ReturnType<typeof referenceListTable>;

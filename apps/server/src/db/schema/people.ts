@@ -1,30 +1,61 @@
-import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { listIndexes, recordColumns, searchColumn } from './columns.ts';
-import { gtas } from './organisations.ts';
+import { boolean, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { admins } from './admins.ts';
+import { areas, businessTypes, climbs } from './catalogues.ts';
+import { listIndexes, recordColumns, referenceListTable, searchColumn } from './columns.ts';
+import { gtas, objectives, workAxes } from './organisations.ts';
 import { users } from './users.ts';
 
-/**
- * Solution cards. Minimal for now: what comments and saved cards point at; the flashcards issue adds the card's text,
- * its work axis, catalogues and author.
- */
+/** Solution cards (spec 001 §3): reviewed through their status, shown in the grid, featured in the carousel. */
 export const flashcards = pgTable(
   'flashcards',
   {
     ...recordColumns(),
     number: integer('number').notNull(),
     name: text('name').notNull(),
-    // A GTA with cards cannot be deleted (409 like any record others depend on).
+    what: text('what').notNull().default(''),
+    how1: text('how1'),
+    how2: text('how2'),
+    how3: text('how3'),
+    indicator: text('indicator'),
+    // A GTA, work axis or ODS with cards cannot be deleted (409 like any record others depend on).
     gtaId: uuid('gta_id')
       .notNull()
       .references(() => gtas.id),
+    workAxisId: uuid('work_axis_id').references(() => workAxes.id),
+    objectiveId: uuid('objective_id').references(() => objectives.id),
+    implementationTime: text('implementation_time'),
     /** Spec 001 §4: 0 Nuevo, 1 Enviado, 2 Aprobado, 3 Rechazado. */
     status: smallint('status').notNull().default(0),
-    searchText: searchColumn('name'),
+    selected: boolean('selected').notNull().default(false),
+    createdById: uuid('created_by_id').references(() => admins.id, { onDelete: 'set null' }),
+    searchText: searchColumn('name', 'what', 'indicator'),
   },
   (t) => [
     ...listIndexes('flashcards', t),
     index('flashcards_gta_idx').on(t.gtaId),
+    index('flashcards_status_idx').on(t.status, t.active, t.createdAt, t.id),
+    index('flashcards_work_axis_idx').on(t.workAxisId),
+    index('flashcards_created_by_idx').on(t.createdById),
   ],
+);
+
+export const flashcardBusinessTypes = referenceListTable('flashcard_business_types', () => flashcards.id, () => businessTypes.id);
+export const flashcardAreas = referenceListTable('flashcard_areas', () => flashcards.id, () => areas.id);
+export const flashcardClimbs = referenceListTable('flashcard_climbs', () => flashcards.id, () => climbs.id);
+
+/** The home carousel: cards featured between two dates (spec 001 §3 "Carousel card"). */
+export const carouselCards = pgTable(
+  'carousel_cards',
+  {
+    ...recordColumns(),
+    flashcardId: uuid('flashcard_id')
+      .notNull()
+      .references(() => flashcards.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    createdById: uuid('created_by_id').references(() => admins.id, { onDelete: 'set null' }),
+  },
+  (t) => [...listIndexes('carousel_cards', t), index('carousel_cards_flashcard_idx').on(t.flashcardId)],
 );
 
 /** What public-site users write on a flashcard; the back-office reads and (de)activates them. */

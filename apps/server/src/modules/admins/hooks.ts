@@ -4,15 +4,14 @@ import { z } from 'zod';
 import { imageVariant } from '@app/domain/core/files';
 import { MODULE_NAMES } from '@app/domain/core/modules';
 import { ACTIONS, NO_PERMISSIONS, withImpliedRead } from '@app/domain/core/permissions';
-import { ROLE_LABELS, type Role } from '@app/domain/core/roles';
 import { es } from '@app/domain/messages/es';
 import { admins, adminSessions, modules, permissions } from '../../db/schema/index.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import { digest, recoveryToken } from '../../lib/secrets.ts';
-import type { HookContext, ResourceHooks } from '../../plugins/app/crud/hooks.ts';
-import type { Row } from '../../plugins/app/crud/record-codec.ts';
+import type { HookContext, ResourceHooks } from '../../engine/hooks.ts';
+import type { Row } from '../../engine/store.ts';
 import { flagsOf } from '../../lib/permission-flags.ts';
-import { assertGrantable, assertGtaAssignable, assertMayManage, exceeds, hasAnyFlag, isSuper, lockTarget } from './rules.ts';
+import { assertGrantable, assertGtaAssignable, assertMayManage, exceeds, hasAnyFlag, isSuper } from './rules.ts';
 
 /** How long the link mailed to a new admin lets them set a password. */
 export const SET_PASSWORD_TTL_HOURS = 72;
@@ -68,6 +67,28 @@ async function syncThumbnail(ctx: HookContext, row: Row) {
   if (row.thumbnail !== thumbnail) await ctx.tx.update(admins).set({ thumbnail }).where(eq(admins.id, row.id));
 }
 
+/** The single-use link a new admin sets their password with, mailed once the admin exists for sure. */
+async function mailSetPasswordLink(request: FastifyRequest, adminId: string) {
+  const token = recoveryToken();
+  const [admin] = await request.server.database.db
+    .update(admins)
+    .set({ recoverTokenHash: digest(token), recoverExpires: sql`now() + make_interval(hours => ${SET_PASSWORD_TTL_HOURS})` })
+    .where(eq(admins.id, adminId))
+    .returning({ email: admins.email, name: admins.name });
+  if (!admin) return;
+  const link = `${request.server.appUrl}/user/updatepassword/${token}&${encodeURIComponent(admin.email)}`;
+  try {
+    await request.server.mailer.send({
+      to: admin.email,
+      subject: es.admins.setPasswordMailSubject,
+      text: es.admins.setPasswordMailText(admin.name, link),
+    });
+  } catch (err) {
+    // The admin exists already; they can still ask for a recovery link from the login page.
+    request.log.error({ err }, 'no se pudo enviar el correo para establecer la contraseña');
+  }
+}
+
 /**
  * The administrators' rules around the generic routes (issue 4 §1): only a super user touches a super user or gives
  * role 0; a non-super admin changes neither their own role nor GTA, stays within their GTA and grants only flags they
@@ -76,8 +97,6 @@ async function syncThumbnail(ctx: HookContext, row: Row) {
  */
 export const adminHooks: ResourceHooks = {
   extraBody: z.object({ permissions: permissionsInput.optional() }),
-
-  wire: (row) => ({ thumbnail: thumbnailOf(row.image), roleName: ROLE_LABELS[row.role as Role] ?? null }),
 
   async beforeCreate(ctx, values) {
     if (!isSuper(ctx.admin) && values.role === 0) throw forbidden();
@@ -90,6 +109,7 @@ export const adminHooks: ResourceHooks = {
     const rows = ((body.permissions as PermissionInput[] | undefined) ?? [])
       .map((r) => ({ module: r.module, flags: flagsFrom(r) }))
       .filter((r) => hasAnyFlag(r.flags));
+    ctx.afterCommit(() => mailSetPasswordLink(ctx.request, row.id));
     if (rows.length === 0) return;
     const found = await ctx.tx
       .select({ id: modules.id, name: modules.name })
@@ -101,27 +121,6 @@ export const adminHooks: ResourceHooks = {
       throw badRequest(es.api.validation, missing.map(() => ({ path: 'permissions', msg: es.api.referenceNotFound })));
     }
     await ctx.tx.insert(permissions).values(rows.map((r) => ({ adminId: row.id, moduleId: idOf.get(r.module)!, ...r.flags })));
-  },
-
-  async afterCommitCreate(request: FastifyRequest, row) {
-    const token = recoveryToken();
-    const [admin] = await request.server.database.db
-      .update(admins)
-      .set({ recoverTokenHash: digest(token), recoverExpires: sql`now() + make_interval(hours => ${SET_PASSWORD_TTL_HOURS})` })
-      .where(eq(admins.id, row.id))
-      .returning({ email: admins.email, name: admins.name });
-    if (!admin) return;
-    const link = `${request.server.appUrl}/user/updatepassword/${token}&${encodeURIComponent(admin.email)}`;
-    try {
-      await request.server.mailer.send({
-        to: admin.email,
-        subject: es.admins.setPasswordMailSubject,
-        text: es.admins.setPasswordMailText(admin.name, link),
-      });
-    } catch (err) {
-      // The admin exists already; they can still ask for a recovery link from the login page.
-      request.log.error({ err }, 'no se pudo enviar el correo para establecer la contraseña');
-    }
   },
 
   async beforeUpdate(ctx, before, patch) {
@@ -143,16 +142,14 @@ export const adminHooks: ResourceHooks = {
     await syncThumbnail(ctx, row);
   },
 
-  async beforeToggle(ctx, id, active) {
-    if (!active && id === ctx.admin.id) throw badRequest(es.admins.selfDeactivate);
-    const target = await lockTarget(ctx.tx, id);
-    // An unknown id is answered 404 by the generic route.
-    if (target) assertMayManage(ctx.admin, target);
+  beforeAction(ctx, action, target) {
+    if (action === 'deactivate' && target.id === ctx.admin.id) throw badRequest(es.admins.selfDeactivate);
+    assertMayManage(ctx.admin, { id: target.id, role: target.role as number, gtaId: (target.gtaId as string | null) ?? null });
   },
 
-  async afterToggle(ctx, row, active) {
+  async afterAction(ctx, action, row) {
     // Every token of a deactivated admin dies with it, so reactivating does not bring old sessions back.
-    if (!active) {
+    if (action === 'deactivate') {
       await ctx.tx
         .update(adminSessions)
         .set({ revokedAt: sql`now()` })

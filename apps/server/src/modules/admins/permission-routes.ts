@@ -12,7 +12,7 @@ import { modules, permissions } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { send } from '../../lib/reply.ts';
 import { currentAdmin, type CurrentAdmin } from '../../plugins/app/auth.ts';
-import { writeHistory } from '../../plugins/app/history.ts';
+import { writeHistory } from '../../engine/history.ts';
 import { flagsOf, type FlagsByModule } from '../../lib/permission-flags.ts';
 import {
   assertGrantable,

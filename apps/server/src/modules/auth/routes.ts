@@ -12,7 +12,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import { send } from '../../lib/reply.ts';
 import { digest, hashPassword, loginCode, recoveryToken, verifyPassword } from '../../lib/secrets.ts';
 import { currentAdmin } from '../../plugins/app/auth.ts';
-import { writeHistory } from '../../plugins/app/history.ts';
+import { writeHistory } from '../../engine/history.ts';
 import { loadSessionUser } from './session-user.ts';
 
 const CODE_TTL_MINUTES = 10;

@@ -12,7 +12,7 @@ import type { FieldChange } from '@app/domain/core/history';
 import { es } from '@app/domain/messages/es';
 import { send } from '../../lib/reply.ts';
 import { currentAdmin } from '../../plugins/app/auth.ts';
-import { writeHistory } from '../../plugins/app/history.ts';
+import { writeHistory } from '../../engine/history.ts';
 import type { SecretBox } from './secret-box.ts';
 import { readPanel, readView, writePanel, type StoredPanels } from './store.ts';
 

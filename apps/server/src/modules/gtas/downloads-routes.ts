@@ -7,7 +7,7 @@ import { es } from '@app/domain/messages/es';
 import { gtaDocDownloads, gtas, users } from '../../db/schema/index.ts';
 import { send } from '../../lib/reply.ts';
 import { currentAdmin } from '../../plugins/app/auth.ts';
-import { gtaScope } from '../../plugins/app/gta-scope.ts';
+import { gtaScope } from '../../engine/gta-scope.ts';
 
 const downloadsQuery = listQuerySchema({ sortable: ['createdAt'] }).pick({ page: true, limit: true });
 

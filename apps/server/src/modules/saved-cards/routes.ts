@@ -8,7 +8,7 @@ import { es } from '@app/domain/messages/es';
 import { flashcards, gtas, savedCards } from '../../db/schema/index.ts';
 import { send } from '../../lib/reply.ts';
 import { currentAdmin } from '../../plugins/app/auth.ts';
-import { gtaScope } from '../../plugins/app/gta-scope.ts';
+import { gtaScope } from '../../engine/gta-scope.ts';
 
 const savedCardsQuery = listQuerySchema({ sortable: ['createdAt'] })
   .pick({ page: true, limit: true })

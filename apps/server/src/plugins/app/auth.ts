@@ -2,21 +2,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { ModuleName } from '@app/domain/core/modules';
-import { can, type Action, type PermissionFlags } from '@app/domain/core/permissions';
+import { allows, type Actor, type PermissionFlags, type Requirement } from '@app/domain/core/permissions';
 import type { Role } from '@app/domain/core/roles';
 import { es } from '@app/domain/messages/es';
 import { forbidden, HttpError, unauthorized } from '../../lib/errors.ts';
 
 /**
- * What a route needs: nobody (`public`), any signed-in admin, a super user, or a module flag.
+ * What a route needs: nobody (`public`), any signed-in admin, a super user, or module flags (one, or any of several).
  * Every /api route must declare one; the server refuses to start otherwise.
  */
-export type Access = 'public' | 'authenticated' | 'superuser' | { module: ModuleName; action: Action };
+export type Access = 'public' | 'authenticated' | 'superuser' | Requirement;
 
-export interface CurrentAdmin {
-  id: string;
-  role: Role;
-  gta: string | null;
+/** The signed-in admin of a request, with every permission flag as the database holds it now. */
+export interface CurrentAdmin extends Actor {
   sessionId: string;
 }
 
@@ -37,11 +35,8 @@ interface SessionRow {
   role: number;
   gtaId: string | null;
   active: boolean;
-  read: boolean | null;
-  create: boolean | null;
-  update: boolean | null;
-  destroy: boolean | null;
-  approve: boolean | null;
+  live: boolean;
+  permissions: Partial<Record<ModuleName, PermissionFlags>>;
 }
 
 export function currentAdmin(request: FastifyRequest): CurrentAdmin {
@@ -79,30 +74,26 @@ export const authPlugin = fp(
       const access = request.routeOptions.config?.access;
       if (access === undefined || access === 'public') return;
       const sid = await verifyToken(request.headers.authorization, key);
-      const module = typeof access === 'object' ? access.module : null;
+      // One query: the session, its admin and every flag of that admin, fresh from the database.
       const [row] = await sql<SessionRow[]>`
         select a.id, a.role, a.gta_id as "gtaId", a.active,
-               p.read, p.create, p.update, p.destroy, p.approve
+               (s.revoked_at is null and s.expires_at > now()) as live,
+               coalesce((
+                 select json_object_agg(m.name, json_build_object(
+                   'read', p.read, 'create', p.create, 'update', p.update, 'destroy', p.destroy, 'approve', p.approve))
+                 from permissions p join modules m on m.id = p.module_id
+                 where p.admin_id = a.id), '{}'::json) as permissions
         from admin_sessions s
         join admins a on a.id = s.admin_id
-        left join modules m on m.name = ${module ?? ''}
-        left join permissions p on p.admin_id = a.id and p.module_id = m.id
-        where s.id = ${sid} and s.revoked_at is null and s.expires_at > now()`;
+        where s.id = ${sid}`;
       if (!row) throw unauthorized(es.api.sessionExpired);
+      // A deactivated admin's sessions are revoked too; the reason they stopped working is the deactivation.
       if (!row.active) throw unauthorized(es.api.userDeactivated);
+      if (!row.live) throw unauthorized(es.api.sessionExpired);
       const role = row.role as Role;
-      request.admin = { id: row.id, role, gta: row.gtaId, sessionId: sid };
+      request.admin = { id: row.id, role, gta: row.gtaId, sessionId: sid, permissions: row.permissions };
       if (access === 'superuser' && role !== 0) throw forbidden();
-      if (typeof access === 'object') {
-        const flags: PermissionFlags = {
-          read: row.read === true,
-          create: row.create === true,
-          update: row.update === true,
-          destroy: row.destroy === true,
-          approve: row.approve === true,
-        };
-        if (!can({ role, permissions: { [access.module]: flags } }, access.module, access.action)) throw forbidden();
-      }
+      if (typeof access === 'object' && !allows(request.admin, access)) throw forbidden();
     });
   },
   { name: 'auth', dependencies: ['database'] },

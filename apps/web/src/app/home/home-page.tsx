@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MODULE_ICONS } from '../module-icons.ts';
 import { NAV_ITEMS, type NavItem } from '../navigation.ts';
-import { useTotals } from '../../crud/use-totals.ts';
+import { useTotals } from '../../engine/use-totals.ts';
 import { useCan } from '../../session/use-can.ts';
 import { useCurrentUser } from '../../session/use-current-user.ts';
 import { homeTiles } from './home-tiles.ts';
@@ -72,7 +72,9 @@ function HomeTile({ item }: { item: NavItem }) {
   const { t } = useTranslation();
   const { data: totals } = useTotals(item.apiPath);
   const Icon = MODULE_ICONS[item.module];
-  const percent = totals && totals.total > 0 ? Math.round((totals.active / totals.total) * 100) : 0;
+  const total = totals?.total ?? 0;
+  const active = totals?.active ?? 0;
+  const percent = total > 0 ? Math.round((active / total) * 100) : 0;
 
   return (
     <Card sx={{ height: '100%' }}>
@@ -98,7 +100,7 @@ function HomeTile({ item }: { item: NavItem }) {
         {totals ? (
           <>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2, mb: 0.75 }}>
-              {t('home.activeOf', { active: totals.active, total: totals.total })}
+              {t('home.activeOf', { active, total })}
             </Typography>
             <LinearProgress
               variant="determinate"

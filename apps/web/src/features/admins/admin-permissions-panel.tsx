@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import SecurityIcon from '@mui/icons-material/Security';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ResourceRecord } from '../../crud/resource-keys.ts';
+import type { ResourceRecord } from '../../engine/resource-keys.ts';
 import { useCan } from '../../session/use-can.ts';
 import { flagsOf } from './matrix-rules.ts';
 import { PermissionMatrix } from './permission-matrix.tsx';

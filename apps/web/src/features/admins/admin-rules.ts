@@ -1,5 +1,5 @@
 import { es } from '@app/domain/messages/es';
-import type { RecordContext } from '../../crud/slots.ts';
+import type { RecordContext } from '../../engine/slots.ts';
 
 /** Spec 000 §4: an admin cannot deactivate themselves (the server refuses too). */
 export const SELF_DEACTIVATION = es.admins.selfDeactivate;
@@ -7,7 +7,7 @@ export const SELF_DEACTIVATION = es.admins.selfDeactivate;
 /** Spec 000 §2: no Editar on your own record, except when it was opened through Mi perfil. */
 export const adminCanEdit = ({ own, profile }: RecordContext) => !own || profile;
 
-export const adminRefuseToggle = ({ own, record }: RecordContext) => (own && record.active ? SELF_DEACTIVATION : undefined);
+export const adminRefuseAction = ({ own }: RecordContext, action: string) => (own && action === 'deactivate' ? SELF_DEACTIVATION : undefined);
 
 /** Spec 000 §4: editing your own admin record ends the session. */
 export const adminSignOutAfterEdit = ({ own }: RecordContext) => own;

@@ -27,7 +27,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { api } from '../../api/api-client.ts';
 import { applyFieldErrors } from '../../api/field-errors.ts';
-import { PageHeader } from '../../crud/page-header.tsx';
+import { PageHeader } from '../../engine/page-header.tsx';
 import { showDialog } from '../../feedback/dialog-store.ts';
 
 const configurationKey = ['configuration'] as const;

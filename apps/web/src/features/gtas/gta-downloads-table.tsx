@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format-date.ts';
-import { PagedPanel, type Column } from '../../ui/paged-panel.tsx';
+import type { DataColumn } from '../../ui/data-table.tsx';
+import { PagedPanel } from '../../ui/paged-panel.tsx';
 
 /** `GET /api/gtasDocsDownloads` item: who downloaded which GTA's guide, and when. */
 interface GtaDownload {
@@ -13,10 +14,10 @@ interface GtaDownload {
 /** The guide downloads under the GTA list: GTA, user and date, newest first, paged by 10 (spec 000 §2). */
 export function GtaDownloadsTable() {
   const { t } = useTranslation();
-  const columns: Column<GtaDownload>[] = [
-    { label: t('gtaDownloads.gta'), cell: (row) => row.gta?.title ?? t('common.empty') },
-    { label: t('gtaDownloads.user'), cell: (row) => (row.user ? `${row.user.name} ${row.user.lastName}` : t('common.empty')) },
-    { label: t('gtaDownloads.date'), cell: (row) => formatDateTime(row.createdAt) },
+  const columns: DataColumn<GtaDownload>[] = [
+    { key: 'gta', label: t('gtaDownloads.gta'), cell: (row) => row.gta?.title ?? t('common.empty') },
+    { key: 'user', label: t('gtaDownloads.user'), cell: (row) => (row.user ? `${row.user.name} ${row.user.lastName}` : t('common.empty')) },
+    { key: 'date', label: t('gtaDownloads.date'), cell: (row) => formatDateTime(row.createdAt) },
   ];
   // Under 'gtas', so that a change to any GTA (its title) refreshes this table too.
   return (

@@ -1,10 +1,11 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ActiveChip } from '../../crud/active-chip.tsx';
-import type { ResourceRecord } from '../../crud/resource-keys.ts';
+import { ActiveChip } from '../../engine/active-chip.tsx';
+import type { ResourceRecord } from '../../engine/resource-keys.ts';
 import { formatDate } from '../../lib/format-date.ts';
-import { PagedPanel, type Column } from '../../ui/paged-panel.tsx';
+import type { DataColumn } from '../../ui/data-table.tsx';
+import { PagedPanel } from '../../ui/paged-panel.tsx';
 
 interface UserComment {
   _id: string;
@@ -29,8 +30,9 @@ export function UserPanels({ record }: { record: ResourceRecord }) {
   const navigate = useNavigate();
   const empty = t('common.empty');
 
-  const comments: Column<UserComment>[] = [
+  const comments: DataColumn<UserComment>[] = [
     {
+      key: 'comment',
       label: t('userPanels.comment'),
       cell: (c) => (
         <Typography variant="body2" noWrap title={c.comment} sx={{ maxWidth: 420 }}>
@@ -38,16 +40,16 @@ export function UserPanels({ record }: { record: ResourceRecord }) {
         </Typography>
       ),
     },
-    { label: t('userPanels.flashcard'), cell: (c) => c.flashcard?.name ?? empty },
-    { label: t('crud.fields.createdAt'), cell: (c) => formatDate(c.createdAt) },
-    { label: t('crud.fields.active'), cell: (c) => <ActiveChip active={c.active} /> },
+    { key: 'flashcard', label: t('userPanels.flashcard'), cell: (c) => c.flashcard?.name ?? empty },
+    { key: 'createdAt', label: t('crud.fields.createdAt'), cell: (c) => formatDate(c.createdAt) },
+    { key: 'active', label: t('crud.fields.active'), cell: (c) => <ActiveChip active={c.active} /> },
   ];
-  const saved: Column<SavedCard>[] = [
-    { label: t('userPanels.number'), cell: (s) => s.number ?? empty },
-    { label: t('userPanels.flashcard'), cell: (s) => s.flashcard?.name ?? empty },
-    { label: t('userPanels.nomenclature'), cell: (s) => s.nomenclature ?? empty },
-    { label: t('userPanels.gta'), cell: (s) => s.gta?.title ?? empty },
-    { label: t('userPanels.savedAt'), cell: (s) => formatDate(s.createdAt) },
+  const saved: DataColumn<SavedCard>[] = [
+    { key: 'number', label: t('userPanels.number'), cell: (s) => s.number ?? empty },
+    { key: 'flashcard', label: t('userPanels.flashcard'), cell: (s) => s.flashcard?.name ?? empty },
+    { key: 'nomenclature', label: t('userPanels.nomenclature'), cell: (s) => s.nomenclature ?? empty },
+    { key: 'gta', label: t('userPanels.gta'), cell: (s) => s.gta?.title ?? empty },
+    { key: 'savedAt', label: t('userPanels.savedAt'), cell: (s) => formatDate(s.createdAt) },
   ];
 
   return (

@@ -1,0 +1,19 @@
+import type { Resource } from '@app/domain/core/define-resource';
+import { es } from '@app/domain/messages/es';
+import { badRequest } from '../lib/errors.ts';
+import { validateLocation } from '../modules/locations/validate.ts';
+import type { Row } from './store.ts';
+
+/**
+ * Country, state and city must name places of the bundled location data and fit together. On an edit the sent
+ * values are checked together with the stored ones, so changing only the city is checked against the stored state.
+ */
+export function validatePlaces(def: Resource, values: Record<string, unknown>, before?: Row): void {
+  const kinds = Object.values(def.fields).map((f) => f.kind);
+  if (!kinds.includes('country')) return;
+  const sent = ['country', 'state', 'city'].some((k) => values[k] !== undefined);
+  if (before && !sent) return;
+  const place = (k: string) => values[k] ?? before?.[k];
+  const errors = validateLocation({ country: place('country'), state: place('state'), city: place('city') });
+  if (errors.length > 0) throw badRequest(es.api.validation, errors);
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Resource } from '@app/domain/core/define-resource';
+import type { ModuleName } from '@app/domain/core/modules';
+import { RecordEvents } from './events.ts';
+import type { ResourceHooks } from './hooks.ts';
+import { createRecordService, type RecordService } from './record-service.ts';
+import { registerResourceRoutes } from './routes.ts';
+import type { Stores } from './store.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The record service of each registry resource, for the routes that are not the engine's own. */
+    services: ReadonlyMap<ModuleName, RecordService>;
+    /** After-commit record events (see RecordEvent). */
+    events: RecordEvents;
+  }
+}
+
+export interface EngineOptions {
+  resources: readonly Resource[];
+  stores: Stores;
+  hooks?: Partial<Record<string, ResourceHooks>>;
+}
+
+/** A service and the routes of every registry resource; a resource without a table stops the start. */
+export const enginePlugin = fp(
+  async (app: FastifyInstance, opts: EngineOptions) => {
+    const services = new Map<ModuleName, RecordService>();
+    app.decorate('events', new RecordEvents(app.log));
+    app.decorate('services', services);
+    for (const def of opts.resources) {
+      const store = opts.stores[def.module];
+      if (!store) throw new Error(`Sin tabla para el recurso ${def.module}`);
+      services.set(def.module, createRecordService(app, def, store, opts.stores, services, opts.hooks?.[def.module]));
+    }
+    for (const service of services.values()) registerResourceRoutes(app, service, opts.hooks?.[service.def.module]);
+  },
+  { name: 'engine', dependencies: ['auth'] },
+);
+
+/** The service of a module the caller knows is in the registry. */
+export function serviceOf(app: FastifyInstance, module: ModuleName): RecordService {
+  const service = app.services.get(module);
+  if (!service) throw new Error(`Sin servicio para ${module}`);
+  return service;
+}

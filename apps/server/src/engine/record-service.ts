@@ -1,0 +1,458 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { idOf, inActionState, mayAct, type ActionDef } from '@app/domain/core/actions';
+import type { Resource } from '@app/domain/core/define-resource';
+import type { ReferenceField } from '@app/domain/core/fields';
+import type { ModuleName } from '@app/domain/core/modules';
+import type { Page } from '@app/domain/core/page';
+import { es } from '@app/domain/messages/es';
+import type { Executor, Tx } from '../db/connect.ts';
+import { badRequest, conflict, forbidden, notFound } from '../lib/errors.ts';
+import { currentAdmin, type CurrentAdmin } from '../plugins/app/auth.ts';
+import { createCodec } from './codec.ts';
+import type { RecordEvent } from './events.ts';
+import { inGtaScope } from './gta-scope.ts';
+import { writeHistory } from './history.ts';
+import type { HookContext, ResourceHooks } from './hooks.ts';
+import { paginate } from './paginate.ts';
+import { validatePlaces } from './places.ts';
+import type { ResourceStore, Row, Stores, Wire } from './store.ts';
+import { createUploads } from './uploads.ts';
+
+/** Matches the folded search term anywhere in the record's search column, the term's own wildcards escaped. */
+export function searchCondition(searchText: PgColumn | undefined, term: string | undefined): SQL | undefined {
+  if (!term || !searchText) return undefined;
+  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`${searchText} like app_fold(${pattern})`;
+}
+
+/** What a list, `/all` or `/totals` was asked for, already validated by the route's schema. */
+export interface ListInput {
+  page?: number;
+  limit?: number;
+  active?: boolean | 'all';
+  search?: string;
+  sort?: string;
+  /** The definition's filters by query parameter (`user`, `gta`…). */
+  [param: string]: unknown;
+}
+
+/** Where the service looks up the other resources' services (a vote's card, to scope it by the card's GTA). */
+export interface ServiceRegistry {
+  get(module: ModuleName): RecordService | undefined;
+}
+
+interface ChangeOptions {
+  /** The `updatedAt` the change was based on (CONTRACT): an older one answers 409. */
+  version?: string;
+  reason?: string;
+}
+
+/**
+ * The engine's operations on one resource: list, all, totals, get, create, update, act, remove. Routes stay thin and
+ * special routes (a card grid, the carousel, comments by date, votes' averages) call the same functions. Every change
+ * takes its row lock, writes its history in the same transaction and tells the event bus once it committed.
+ */
+export function createRecordService(
+  app: FastifyInstance,
+  def: Resource,
+  store: ResourceStore,
+  stores: Stores,
+  registry: ServiceRegistry,
+  hooks: ResourceHooks = {},
+) {
+  const { db } = app.database;
+  const codec = createCodec(def, store, stores);
+  const uploads = createUploads(app, def, Object.keys(hooks.extraBody?.shape ?? {}));
+  const table = store.table;
+  const idCol = codec.col('id');
+  const activeCol = codec.col('active');
+  const searchCol = (() => {
+    try {
+      return codec.col('searchText');
+    } catch {
+      return undefined;
+    }
+  })();
+  const ownerCol = def.ownerField ? codec.fieldColumn(def.ownerField) : undefined;
+
+  /** The column a state or filter name reads (`active`, `status`, `createdBy`). */
+  const stateColumn = (name: string) => (name === 'active' ? activeCol : codec.fieldColumn(name));
+
+  /**
+   * The condition that keeps an admin with a GTA to that GTA's records: the record's GTA, or, for a record that
+   * belongs to another (a vote's card), that record's. None for admins of every GTA.
+   */
+  function gtaCondition(admin: CurrentAdmin): SQL | undefined {
+    if (!def.gtaField || admin.gta === null) return undefined;
+    const field = def.fields[def.gtaField] as ReferenceField;
+    const column = codec.fieldColumn(def.gtaField);
+    if (field.target === 'gtas') return eq(column, admin.gta);
+    const parent = registry.get(field.target);
+    if (!parent) throw new Error(`${def.module}: sin servicio para ${field.target}`);
+    return inArray(column, db.select({ id: parent.codec.col('id') }).from(parent.table).where(parent.gtaCondition(admin)));
+  }
+
+  /** Every condition a caller's reads are held to: GTA scope and, where the definition says so, own records. */
+  function scope(admin: CurrentAdmin): SQL | undefined {
+    return and(gtaCondition(admin), def.ownerScope && ownerCol ? eq(ownerCol, admin.id) : undefined);
+  }
+
+  /** The definition's filters present in the query: one value or any of several. */
+  function filterConditions(query: ListInput): (SQL | undefined)[] {
+    return def.filterParams.map(({ param, field: name }) => {
+      const value = query[param];
+      if (value === undefined) return undefined;
+      const field = def.fields[name]!;
+      if (field.kind === 'email') return sql`lower(${codec.fieldColumn(name)}) = ${String(value).toLowerCase()}`;
+      if (field.kind === 'boolean') return eq(codec.fieldColumn(name), value as boolean);
+      const values = value as unknown[];
+      if (field.kind === 'references') {
+        const list = codec.listTable(name);
+        return sql`exists (select 1 from ${list} where ${list.ownerId} = ${idCol} and ${inArray(list.targetId, values as string[])})`;
+      }
+      return inArray(codec.fieldColumn(name), values);
+    });
+  }
+
+  function conditions(request: FastifyRequest, query: ListInput, extra?: SQL): SQL | undefined {
+    const active = query.active;
+    return and(
+      active === undefined || active === 'all' ? undefined : eq(activeCol, active),
+      searchCondition(searchCol, query.search),
+      scope(currentAdmin(request)),
+      ...filterConditions(query),
+      extra,
+    );
+  }
+
+  const wire = (rows: Row[], executor: Executor = db) => codec.toWire(executor, rows);
+  const wireOne = async (row: Row, executor: Executor = db) => (await wire([row], executor))[0]!;
+
+  /** The row of `id` if the caller may see it, optionally locked for the rest of the transaction. */
+  async function findRow(executor: Executor, admin: CurrentAdmin, id: string, lock = false): Promise<Row> {
+    const query = executor.select().from(table).where(and(eq(idCol, id), scope(admin)));
+    const [row] = (lock ? await query.for('update') : await query) as Row[];
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function checkReferences(executor: Executor, values: Readonly<Record<string, unknown>>) {
+    const missing = await codec.missingReferences(executor, values);
+    if (missing.length > 0) throw badRequest(es.api.validation, missing.map((path) => ({ path, msg: es.api.referenceNotFound })));
+  }
+
+  /** A dependent reference must belong to its sibling's value (a work axis to the chosen GTA). */
+  async function checkDependents(executor: Executor, values: Readonly<Record<string, unknown>>) {
+    const wrong = await codec.mismatchedDependents(executor, values, (field) => {
+      const target = registry.get(field.target);
+      const param = field.dependsOn?.param ?? field.dependsOn!.field;
+      const filter = target?.def.filterParams.find((f) => f.param === param);
+      if (!target || !filter) throw new Error(`${def.module}: ${field.target} no filtra por ${param}`);
+      return target.codec.fieldColumn(filter.field);
+    });
+    if (wrong.length > 0) {
+      throw badRequest(
+        es.api.validation,
+        wrong.map((path) => {
+          const field = def.fields[path] as ReferenceField;
+          return { path, msg: es.api.dependentMismatch(def.fields[field.dependsOn!.field]!.label) };
+        }),
+      );
+    }
+  }
+
+  /** 409 with the field's own message when a unique e-mail is taken by another record (case-insensitive). */
+  async function checkUnique(executor: Executor, values: Readonly<Record<string, unknown>>, exceptId?: string) {
+    for (const [name, field] of Object.entries(def.fields)) {
+      const value = values[name];
+      if (field.kind !== 'email' || !field.uniqueMessage || typeof value !== 'string' || value === '') continue;
+      const column = codec.fieldColumn(name);
+      const [taken] = await executor
+        .select({ id: idCol })
+        .from(table)
+        .where(and(sql`lower(${column}) = ${value.toLowerCase()}`, exceptId ? sql`${idCol} <> ${exceptId}` : undefined))
+        .limit(1);
+      if (taken) throw conflict(field.uniqueMessage);
+    }
+  }
+
+  function checkRules(values: Readonly<Record<string, unknown>>) {
+    const errors = def.check?.(values) ?? [];
+    if (errors.length > 0) throw badRequest(errors[0]!.msg, errors);
+  }
+
+  /** A change based on an older version than the stored one changes nothing (CONTRACT). */
+  function checkVersion(row: Row, version: string | undefined) {
+    if (version !== undefined && row.updatedAt.getTime() !== Date.parse(version)) throw conflict(es.api.stale);
+  }
+
+  /** Runs `work` in one transaction; what it defers with `afterCommit` runs only once that transaction committed. */
+  async function transaction<T>(request: FastifyRequest, work: (ctx: HookContext) => Promise<T>): Promise<T> {
+    const admin = currentAdmin(request);
+    const deferred: (() => Promise<void> | void)[] = [];
+    const result = await db.transaction((tx: Tx) => work({ request, admin, tx, afterCommit: (fn) => deferred.push(fn) }));
+    for (const fn of deferred) {
+      try {
+        await fn();
+      } catch (err) {
+        request.log.error({ err }, 'tarea posterior al cambio no realizada');
+      }
+    }
+    return result;
+  }
+
+  function emit(ctx: HookContext, event: Omit<RecordEvent, 'module' | 'actor'>) {
+    const { id, role, gta } = ctx.admin;
+    ctx.afterCommit(() => app.events.emit({ ...event, module: def.module, actor: { id, role, gta } }));
+  }
+
+  const sortColumn = (sort: string) => {
+    const name = sort.replace(/^-/, '');
+    return name in def.fields ? codec.fieldColumn(name) : codec.col(name);
+  };
+
+  const service = {
+    def,
+    codec,
+    table,
+    uploads,
+    gtaCondition,
+    scope,
+    findRow,
+    wire,
+    wireOne,
+    transaction,
+    conditions,
+
+    /** A paged list under the caller's scope, the query's filters and `extra`. */
+    async list(request: FastifyRequest, query: ListInput & { page: number; limit: number; sort: string }, extra?: SQL): Promise<Page<Wire>> {
+      const where = conditions(request, query, extra);
+      const direction = query.sort.startsWith('-') ? desc : asc;
+      return paginate(
+        query,
+        async (limit, offset) =>
+          wire(
+            (await db
+              .select()
+              .from(table)
+              .where(where)
+              .orderBy(direction(sortColumn(query.sort)), direction(idCol))
+              .limit(limit)
+              .offset(offset)) as Row[],
+          ),
+        async () => (await db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0,
+      );
+    },
+
+    /** Every matching record, by title (`/all`: active ones unless asked otherwise). */
+    async all(request: FastifyRequest, query: ListInput, extra?: SQL): Promise<Wire[]> {
+      // A record titled by a reference (a carousel card by its card) has no text to sort by: newest first then.
+      const order = def.fields[def.titleField]?.kind === 'reference' ? desc(codec.col('createdAt')) : asc(codec.fieldColumn(def.titleField));
+      const rows = await db
+        .select()
+        .from(table)
+        .where(conditions(request, query, extra))
+        .orderBy(order, asc(idCol));
+      return wire(rows as Row[]);
+    },
+
+    /** One count per counter of the definition, under the same search, filters and scope as the list. */
+    async totals(request: FastifyRequest, query: ListInput, extra?: SQL): Promise<Record<string, number>> {
+      const selection = Object.fromEntries(
+        def.counterDefs.map((c) => {
+          const where = and(...Object.entries(c.where).map(([name, value]) => eq(stateColumn(name), value)));
+          return [c.key, where ? count(sql`case when ${where} then 1 end`) : count()];
+        }),
+      );
+      const [row] = await db.select(selection).from(table).where(conditions(request, { ...query, active: undefined }, extra));
+      return row ?? Object.fromEntries(def.counterDefs.map((c) => [c.key, 0]));
+    },
+
+    async get(request: FastifyRequest, id: string): Promise<Wire> {
+      return wireOne(await findRow(db, currentAdmin(request), id));
+    },
+
+    async create(request: FastifyRequest, body: Record<string, unknown>): Promise<Wire> {
+      const admin = currentAdmin(request);
+      const values = def.normalize ? def.normalize({ ...body }) : { ...body };
+      if (def.ownerField) values[def.ownerField] = admin.id;
+      await assertWritableScope(db, admin, values);
+      uploads.requireOnCreate(request);
+      checkRules(values);
+      await checkReferences(db, values);
+      await checkDependents(db, values);
+      await checkUnique(db, values);
+      validatePlaces(def, values);
+      const stored = await uploads.store(request);
+      try {
+        return await transaction(request, (ctx) => service.insertWithin(ctx, { ...values, ...stored.values }));
+      } catch (err) {
+        await stored.discard();
+        throw err;
+      }
+    },
+
+    /**
+     * The insert of a create inside a transaction the caller holds, its values already checked: hooks, lists, history
+     * and the after-commit event. Special routes that create several records at once (the carousel) use it.
+     */
+    async insertWithin(ctx: HookContext, values: Record<string, unknown>): Promise<Wire> {
+      await hooks.beforeCreate?.(ctx, values);
+      const [row] = (await ctx.tx.insert(table).values(codec.toRow(values)).returning()) as Row[];
+      await codec.writeLists(ctx.tx, row!.id, values);
+      await hooks.afterCreate?.(ctx, row!, values);
+      await writeHistory(ctx.tx, { cause: 'create', document: row!.id, module: def.module, adminId: ctx.admin.id });
+      const record = await wireOne(row!, ctx.tx);
+      emit(ctx, { operation: 'create', record });
+      return record;
+    },
+
+    async update(request: FastifyRequest, id: string, patch: Record<string, unknown>, opts: ChangeOptions): Promise<Wire> {
+      const admin = currentAdmin(request);
+      await checkReferences(db, patch);
+      await checkUnique(db, patch, id);
+      const stored = await uploads.store(request);
+      let replaced: unknown[] = [];
+      try {
+        const updated = await transaction(request, async (ctx) => {
+          const before = await findRow(ctx.tx, admin, id, true);
+          checkVersion(before, opts.version);
+          const previous = codec.fieldValues(before);
+          if (def.rules?.update && !def.rules.update(admin, previous)) throw forbidden();
+          if (def.gtaField && def.gtaField in patch) await assertWritableScope(ctx.tx, admin, patch);
+          const merged = { ...previous, ...patch };
+          const normalized = def.normalize ? def.normalize({ ...merged }) : merged;
+          // What the client sent, plus what the definition's rules derived from it (no volunteers clears their number).
+          const changes = { ...patch, ...pick(normalized, changedBy(merged, normalized)) };
+          checkRules({ ...previous, ...changes });
+          if (dependentTouched(def, changes)) await checkDependents(ctx.tx, { ...previous, ...changes });
+          validatePlaces(def, changes, before);
+          await hooks.beforeUpdate?.(ctx, before, changes);
+          const fieldChanges = await codec.changes(ctx.tx, before, { ...changes, ...stored.values });
+          replaced = Object.keys(stored.values).map((name) => before[name]);
+          const [row] = (await ctx.tx
+            .update(table)
+            .set({ ...codec.toRow(changes), ...stored.values, updatedAt: new Date() })
+            .where(eq(idCol, before.id))
+            .returning()) as Row[];
+          await codec.writeLists(ctx.tx, row!.id, changes);
+          await hooks.afterUpdate?.(ctx, row!, before);
+          await writeHistory(ctx.tx, {
+            cause: 'edit',
+            description: opts.reason,
+            document: before.id,
+            module: def.module,
+            changes: fieldChanges,
+            adminId: admin.id,
+          });
+          const record = await wireOne(row!, ctx.tx);
+          emit(ctx, { operation: 'update', record, previous, reason: opts.reason });
+          return record;
+        });
+        await uploads.removeReplaced(replaced);
+        return updated;
+      } catch (err) {
+        await stored.discard();
+        throw err;
+      }
+    },
+
+    /**
+     * A named action (deactivate and reactivate included): permission, state and reason checked on the locked row,
+     * the state moved, the history written, all in one transaction.
+     */
+    async act(request: FastifyRequest, id: string, name: string, opts: ChangeOptions): Promise<{ record: Wire; action: ActionDef }> {
+      const action = def.actionDefs[name];
+      if (!action) throw notFound();
+      if (!(action.field ?? def.status)) throw new Error(`${def.module}.${name}: sin campo de estado`);
+      if (action.reason === 'required' && !opts.reason) {
+        throw badRequest(es.api.validation, [{ path: 'historical', msg: es.validation.reasonRequired }]);
+      }
+      const record = await transaction(request, (ctx) => service.actWithin(ctx, id, name, opts));
+      return { record, action };
+    },
+
+    /** An action inside a transaction the caller holds (the carousel's save selects and deselects cards with it). */
+    async actWithin(ctx: HookContext, id: string, name: string, opts: ChangeOptions): Promise<Wire> {
+      const action = def.actionDefs[name]!;
+      const field = (action.field ?? def.status)!;
+      const before = await findRow(ctx.tx, ctx.admin, id, true);
+      const previous = codec.fieldValues(before);
+      const owner = def.ownerField ? idOf(previous[def.ownerField]) : undefined;
+      const target = { state: previous, owner };
+      if (!mayAct(ctx.admin, action, target)) throw forbidden();
+      await hooks.beforeAction?.(ctx, name, before);
+      checkVersion(before, opts.version);
+      if (!inActionState(action, def.status, target)) throw conflict(action.conflict);
+      const [row] = (await ctx.tx
+        .update(table)
+        .set({ ...(field === 'active' ? { active: action.to } : codec.toRow({ [field]: action.to })), updatedAt: new Date() })
+        .where(eq(idCol, before.id))
+        .returning()) as Row[];
+      await writeHistory(ctx.tx, {
+        cause: action.cause,
+        description: opts.reason || action.description || '',
+        document: before.id,
+        module: def.module,
+        changes: [{ field, from: previous[field] ?? null, to: action.to }],
+        adminId: ctx.admin.id,
+      });
+      await hooks.afterAction?.(ctx, name, row!);
+      const wired = await wireOne(row!, ctx.tx);
+      emit(ctx, { operation: name, record: wired, previous, reason: opts.reason });
+      return wired;
+    },
+
+    /** Hard delete where the definition has one; files the record held go once it is gone. */
+    async remove(request: FastifyRequest, id: string): Promise<Wire> {
+      const admin = currentAdmin(request);
+      const record = await transaction(request, async (ctx) => {
+        const row = await findRow(ctx.tx, admin, id, true);
+        const wired = await wireOne(row, ctx.tx);
+        await ctx.tx.delete(table).where(eq(idCol, row.id));
+        emit(ctx, { operation: 'delete', record: wired });
+        return { wired, row };
+      });
+      await uploads.removeReplaced(Object.keys(def.fileFields).map((name) => record.row[name]));
+      return record.wired;
+    },
+  };
+
+  /**
+   * A record an admin with a GTA writes must belong to that GTA: its own GTA field, or the record it belongs to (a
+   * vote's card) must be one the admin may see. 403 otherwise.
+   */
+  async function assertWritableScope(executor: Executor, admin: CurrentAdmin, values: Readonly<Record<string, unknown>>) {
+    if (!def.gtaField || admin.gta === null) return;
+    const field = def.fields[def.gtaField] as ReferenceField;
+    const value = values[def.gtaField];
+    if (field.target === 'gtas') {
+      if (!inGtaScope(admin, value)) throw forbidden();
+      return;
+    }
+    const parent = registry.get(field.target);
+    if (parent && typeof value === 'string') await parent.findRow(executor, admin, value).catch(() => Promise.reject(forbidden()));
+  }
+
+  return service;
+}
+
+export type RecordService = ReturnType<typeof createRecordService>;
+
+function pick(values: Record<string, unknown>, names: string[]): Record<string, unknown> {
+  return Object.fromEntries(names.filter((n) => n in values).map((n) => [n, values[n]]));
+}
+
+/** The names whose values a rule changed. */
+function changedBy(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+  return Object.keys(after).filter((name) => after[name] !== before[name]);
+}
+
+/** Whether a change touches a dependent reference or the field it depends on. */
+function dependentTouched(def: Resource, changes: Record<string, unknown>): boolean {
+  return Object.entries(def.fields).some(
+    ([name, field]) => field.kind === 'reference' && field.dependsOn && (name in changes || field.dependsOn.field in changes),
+  );
+}

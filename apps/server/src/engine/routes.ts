@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Resource } from '@app/domain/core/define-resource';
+import { allQuerySchema, filtersSchema, listQuerySchema } from '@app/domain/core/list-query';
+import { idParams, optionalReasonSchema, reasonSchema, versionSchema } from '@app/domain/core/text';
+import { envelopeSchema, errorSchema, pageSchema, recordSchema, totalsSchema } from '@app/domain/core/wire';
+import { es } from '@app/domain/messages/es';
+import { badRequest } from '../lib/errors.ts';
+import { send } from '../lib/reply.ts';
+import type { Access } from '../plugins/app/auth.ts';
+import type { ResourceHooks } from './hooks.ts';
+import type { RecordService } from './record-service.ts';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+
+/** The reason and version of a change, as the validated body carries them. */
+type ChangeBody = Record<string, unknown> & { historical?: { description?: string }; updatedAt?: string };
+
+const changeOptions = (body: ChangeBody) => ({ reason: body.historical?.description || undefined, version: body.updatedAt });
+
+/**
+ * The routes of one resource, thin over its record service: list, /all, /totals, get, create, update, one
+ * `PUT /:id/<action>` per action (deactivate and reactivate included) and, where the definition has it, hard delete.
+ * Every answer is declared with its schema, so `/api/docs` documents what comes back and only that leaves.
+ */
+export function registerResourceRoutes(app: FastifyInstance, service: RecordService, hooks: ResourceHooks = {}) {
+  const def: Resource = service.def;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = `/api/${def.apiPath}`;
+  const tags = [def.module];
+  const filters = filtersSchema(def);
+  const listQuery = listQuerySchema(def).extend(filters.shape);
+  const allQuery = allQuerySchema.extend(filters.shape);
+  const totalsQuery = listQuery.pick({ search: true }).extend(filters.shape);
+  const record = recordSchema(def);
+  const one = envelopeSchema(record);
+  const { uploads } = service;
+  const multipart = uploads.config.multipart === true;
+  const access = (requirement: Access) => ({ access: requirement });
+  const bodyDocs = multipart ? { consumes: ['multipart/form-data', 'application/json'] } : {};
+
+  r.get(
+    base,
+    { config: access(def.access.list), schema: { querystring: listQuery, tags, response: { 200: envelopeSchema(pageSchema(record)), ...errors } } },
+    async (request, reply) => send(reply, 200, es.api.list, await service.list(request, request.query)),
+  );
+  r.get(
+    `${base}/all`,
+    { config: access(def.access.list), schema: { querystring: allQuery, tags, response: { 200: envelopeSchema(z.array(record)), ...errors } } },
+    async (request, reply) => {
+      const { active, ...rest } = request.query;
+      return send(reply, 200, es.api.list, await service.all(request, { ...rest, active: active === 'all' ? 'all' : active === 'true' }));
+    },
+  );
+  r.get(
+    `${base}/totals`,
+    { config: access(def.access.list), schema: { querystring: totalsQuery, tags, response: { 200: envelopeSchema(totalsSchema(def)), ...errors } } },
+    async (request, reply) => send(reply, 200, es.api.ok, await service.totals(request, request.query)),
+  );
+  r.get(
+    `${base}/:id`,
+    { config: access(def.access.get), schema: { params: idParams, tags, response: { 200: one, ...errors } } },
+    async (request, reply) => send(reply, 200, es.api.ok, await service.get(request, request.params.id)),
+  );
+
+  if (def.operations.create) {
+    const body = hooks.extraBody ? def.createSchema.extend(hooks.extraBody.shape) : def.createSchema;
+    r.post(
+      base,
+      {
+        config: { ...access(def.access.create), ...uploads.config },
+        schema: { body, tags, ...bodyDocs, response: { 201: one, ...errors } },
+        preValidation: uploads.preValidation,
+      },
+      async (request, reply) =>
+        send(reply, 201, def.messages?.created ?? es.api.saved, await service.create(request, request.body as Record<string, unknown>)),
+    );
+  }
+
+  if (def.operations.update) {
+    // A definition whose PUT also carries actions (`{ selected: true }`) takes the reason as optional here and asks
+    // for it only when the body is an edit.
+    const aliases = Object.keys(def.putActions ?? {});
+    const aliasShape = Object.fromEntries(aliases.map((name) => [name, z.boolean({ error: es.validation.invalidValue }).optional()]));
+    const body = def.updateSchema
+      .extend(aliases.length > 0 ? optionalReasonSchema.shape : reasonSchema.shape)
+      .extend(versionSchema.shape)
+      .extend(aliasShape);
+    r.put(
+      `${base}/:id`,
+      {
+        config: { ...access(def.access.update), ...uploads.config },
+        schema: { params: idParams, body, tags, ...bodyDocs, response: { 202: one, ...errors } },
+        preValidation: uploads.preValidation,
+      },
+      async (request, reply) => {
+        const { historical: _historical, updatedAt: _updatedAt, ...patch } = request.body as ChangeBody;
+        const alias = aliases.find((name) => typeof patch[name] === 'boolean');
+        if (alias) {
+          const name = def.putActions![alias]![String(patch[alias]) as 'true' | 'false'];
+          const { record: changed, action } = await service.act(request, request.params.id, name, changeOptions(request.body as ChangeBody));
+          return send(reply, 202, action.message, changed);
+        }
+        const options = changeOptions(request.body as ChangeBody);
+        if (!options.reason) throw badRequest(es.api.validation, [{ path: 'historical', msg: es.validation.reasonRequired }]);
+        for (const name of aliases) delete patch[name];
+        return send(reply, 202, def.messages?.updated ?? es.api.updated, await service.update(request, request.params.id, patch, options));
+      },
+    );
+  }
+
+  for (const [name, action] of Object.entries(def.actionDefs)) {
+    const body = (action.reason === 'required' ? reasonSchema : optionalReasonSchema).extend(versionSchema.shape);
+    // The owner of a record may take some actions without the flag: the service decides, after reading the record.
+    const requirement = action.owner ? def.access.get : action.permission;
+    r.put(
+      `${base}/:id/${name}`,
+      {
+        config: access(requirement),
+        // The spec's clients send some actions without a body at all.
+        schema: { params: idParams, body: body.optional(), tags, response: { 202: one, ...errors } },
+      },
+      async (request, reply) => {
+        const { record: changed } = await service.act(request, request.params.id, name, changeOptions(request.body ?? {}));
+        return send(reply, 202, action.message, changed);
+      },
+    );
+  }
+
+  if (def.operations.delete) {
+    r.delete(
+      `${base}/:id`,
+      { config: access(def.access.delete), schema: { params: idParams, tags, response: { 200: one, ...errors } } },
+      async (request, reply) => send(reply, 200, es.api.deleted, await service.remove(request, request.params.id)),
+    );
+  }
+}

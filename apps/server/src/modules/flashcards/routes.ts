@@ -1,0 +1,120 @@
+import { and, count, desc, eq, lt, notExists, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { allQuerySchema, filtersSchema, listQuerySchema } from '@app/domain/core/list-query';
+import { uuid } from '@app/domain/core/text';
+import { envelopeSchema, errorSchema, pageSchema, recordSchema } from '@app/domain/core/wire';
+import { es } from '@app/domain/messages/es';
+import { FLASHCARD_STATUS, flashcards as flashcardsDef, READ_CARDS } from '@app/domain/resources/flashcards';
+import { carouselCards, comments, flashcards, users } from '../../db/schema/index.ts';
+import { paginate } from '../../engine/paginate.ts';
+import { serviceOf } from '../../engine/plugin.ts';
+import { send } from '../../lib/reply.ts';
+import { currentAdmin } from '../../plugins/app/auth.ts';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+const commentsQuery = listQuerySchema({ sortable: ['createdAt'] })
+  .pick({ page: true, limit: true })
+  .extend({
+    flashcard: uuid,
+    before: z.iso.datetime({ offset: true, error: es.validation.date }).optional(),
+  });
+/** The date part of the spec's client: the same "before" filter, sent in the body. */
+const commentsBody = z
+  .object({
+    date: z.iso.datetime({ offset: true, error: es.validation.date }).optional(),
+    before: z.iso.datetime({ offset: true, error: es.validation.date }).optional(),
+  })
+  .optional();
+
+const commentDoc = z.object({
+  _id: z.string(),
+  comment: z.string(),
+  active: z.boolean(),
+  createdAt: z.string(),
+  createdBy: z.object({ _id: z.string(), name: z.string(), lastName: z.string(), thumbnail: z.string().nullable() }).nullable(),
+});
+
+/**
+ * What flashcards serve beyond the engine's routes (spec 001 §7): the list under `/list`, the approved cards not in
+ * the carousel, and a card's comments before a date.
+ */
+export async function flashcardRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = serviceOf(app, 'flashcards');
+  const { db } = app.database;
+  const filters = filtersSchema(flashcardsDef).shape;
+  const record = recordSchema(flashcardsDef);
+  const tags = ['flashcards'];
+
+  // The spec's client reads its own cards here with `user`; the filter only narrows, as on the main list.
+  r.get(
+    '/api/flashcards/list',
+    {
+      config: { access: READ_CARDS },
+      schema: { querystring: listQuerySchema(flashcardsDef).extend(filters), tags, response: { 200: envelopeSchema(pageSchema(record)), ...errors } },
+    },
+    async (request, reply) => send(reply, 200, es.api.list, await service.list(request, request.query)),
+  );
+
+  r.get(
+    '/api/getAllFlashcardsWithOutCarousel',
+    {
+      config: { access: READ_CARDS },
+      schema: { querystring: allQuerySchema.pick({ search: true }).extend(filters), tags, response: { 200: envelopeSchema(z.array(record)), ...errors } },
+    },
+    async (request, reply) => {
+      const approvedOutside = and(
+        eq(flashcards.status, FLASHCARD_STATUS.approved),
+        notExists(db.select({ one: sql`1` }).from(carouselCards).where(eq(carouselCards.flashcardId, flashcards.id))),
+      );
+      return send(reply, 200, es.api.list, await service.all(request, { ...request.query, active: true }, approvedOutside));
+    },
+  );
+
+  r.post(
+    '/api/comments-by-date',
+    {
+      config: { access: READ_CARDS },
+      schema: { querystring: commentsQuery, body: commentsBody, tags, response: { 200: envelopeSchema(pageSchema(commentDoc)), ...errors } },
+    },
+    async (request, reply) => {
+      const { flashcard, page, limit } = request.query;
+      // The card must be one the caller may read (its GTA): 404 otherwise, like the card itself.
+      await service.findRow(db, currentAdmin(request), flashcard);
+      const before = request.query.before ?? request.body?.before ?? request.body?.date;
+      const where = and(eq(comments.flashcardId, flashcard), before ? lt(comments.createdAt, new Date(before)) : undefined);
+      const result = await paginate(
+        { page, limit },
+        async (take, skip) => {
+          const rows = await db
+            .select({
+              _id: comments.id,
+              comment: comments.comment,
+              active: comments.active,
+              createdAt: comments.createdAt,
+              userId: users.id,
+              name: users.name,
+              lastName: users.lastName,
+              thumbnail: users.thumbnail,
+            })
+            .from(comments)
+            .leftJoin(users, eq(users.id, comments.createdById))
+            .where(where)
+            .orderBy(desc(comments.createdAt), desc(comments.id))
+            .limit(take)
+            .offset(skip);
+          return rows.map(({ userId, name, lastName, thumbnail, createdAt, ...c }) => ({
+            ...c,
+            createdAt: createdAt.toISOString(),
+            createdBy: userId ? { _id: userId, name: name ?? '', lastName: lastName ?? '', thumbnail } : null,
+          }));
+        },
+        async () => (await db.select({ n: count() }).from(comments).where(where))[0]?.n ?? 0,
+      );
+      return send(reply, 200, es.api.list, result);
+    },
+  );
+}

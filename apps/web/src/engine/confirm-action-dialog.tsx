@@ -1,0 +1,85 @@
+import { optionalReasonSchema } from '@app/domain/core/text';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const commentSchema = optionalReasonSchema.shape.historical.unwrap().shape.description;
+
+export interface ActionConfirmation {
+  label: string;
+  /** The record's title, as the question names it. */
+  name: string;
+  /** An optional comment box (accepting a card may carry one). */
+  comment: boolean;
+}
+
+interface ConfirmActionDialogProps {
+  request: ActionConfirmation | null;
+  /** `null` when cancelled; else the comment, possibly empty. */
+  onClose: (result: { reason?: string } | null) => void;
+}
+
+/**
+ * An action without a required reason (send to review, approve) still asks once: it cannot be taken back. Cancelar
+ * has the focus; Escape and a click outside cancel.
+ */
+export function ConfirmActionDialog({ request, onClose }: ConfirmActionDialogProps) {
+  const titleId = useId();
+  return (
+    <Dialog open={request !== null} onClose={() => onClose(null)} maxWidth="xs" fullWidth aria-labelledby={titleId}>
+      {request && <ConfirmBody request={request} titleId={titleId} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function ConfirmBody({ request, titleId, onClose }: { request: ActionConfirmation; titleId: string } & Pick<ConfirmActionDialogProps, 'onClose'>) {
+  const { t } = useTranslation();
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const accept = () => {
+    const parsed = commentSchema.safeParse(comment);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    onClose(parsed.data ? { reason: parsed.data } : {});
+  };
+  return (
+    <>
+      <DialogTitle id={titleId}>{request.label}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{t('actions.confirm', { action: request.label, name: request.name })}</DialogContentText>
+        {request.comment && (
+          <TextField
+            multiline
+            minRows={3}
+            fullWidth
+            value={comment}
+            onChange={(e) => {
+              setComment(e.target.value);
+              setError(null);
+            }}
+            label={t('actions.comment')}
+            error={error !== null}
+            helperText={error ?? ' '}
+            sx={{ mt: 2 }}
+          />
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={() => onClose(null)} autoFocus>
+          {t('common.cancel')}
+        </Button>
+        <Button variant="contained" onClick={accept}>
+          {request.label}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+import type { DetailGroup, Resource } from '@app/domain/core/define-resource';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Suspense, useId, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { formatDate } from '../lib/format-date.ts';
+import { ActionBar } from './action-bar.tsx';
+import { ActiveChip } from './active-chip.tsx';
+import { FieldValue } from './field-display.tsx';
+import { fieldLabel, formatFieldValue } from './field-format.ts';
+import { Thumbnail } from './fields/file.tsx';
+import { HistoryTimeline } from './history-timeline.tsx';
+import { PageHeader } from './page-header.tsx';
+import type { ResourceRecord } from './resource-keys.ts';
+import type { ResourceSlots } from './slots.ts';
+import { useResourceRecord } from './use-resource-record.ts';
+
+/** A record's fields, state, dates, history and the actions the admin may take on it. */
+export function DetailPage({ def, slots = {} }: { def: Resource; slots?: ResourceSlots }) {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const record = useResourceRecord(def, id);
+
+  if (record.isPending) return <DetailSkeleton />;
+  if (record.isError) {
+    return (
+      <Alert
+        severity="warning"
+        action={
+          <Button component={Link} to={def.viewDefs[0]!.route} color="inherit">
+            {t('crud.backToList')}
+          </Button>
+        }
+      >
+        {t('crud.notLoaded')}
+      </Alert>
+    );
+  }
+  return <Detail def={def} record={record.data} slots={slots} />;
+}
+
+/** The definition's groups of fields; one group with every field when it declares none. */
+function groupsOf(def: Resource, t: TFunction): readonly DetailGroup[] {
+  if (def.layout) return def.layout.groups;
+  return [{ title: t('crud.information'), fields: Object.keys(def.fields).filter((name) => name !== def.imageField) }];
+}
+
+function Detail({ def, record, slots }: { def: Resource; record: ResourceRecord; slots: ResourceSlots }) {
+  const { t } = useTranslation();
+  const title = formatFieldValue(def, def.titleField, record[def.titleField], t);
+  const Panels = slots.detailPanels;
+  const Cards = slots.detailCards;
+  const image = def.imageField ? def.fields[def.imageField] : undefined;
+  const [first, ...rest] = groupsOf(def, t);
+
+  return (
+    <>
+      <PageHeader title={title} subtitle={def.label.singular} actions={<ActionBar def={def} record={record} title={title} slots={slots} />} />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '2fr 3fr' }, gap: 2.5, alignItems: 'start' }}>
+        <Stack spacing={2.5}>
+          {Cards && (
+            <Suspense fallback={<Skeleton variant="rounded" height={220} />}>
+              <Cards def={def} record={record} />
+            </Suspense>
+          )}
+          {first && (
+            <FieldsCard
+              def={def}
+              record={record}
+              group={first}
+              image={
+                def.imageField &&
+                image && (
+                  <Box sx={{ mb: 2.5 }}>
+                    <Thumbnail url={record[def.imageField]} size={190} alt={`${image.label}: ${title}`} />
+                  </Box>
+                )
+              }
+              head={
+                <Entry label={fieldLabel(def, 'active', t)}>
+                  <ActiveChip active={record.active} />
+                </Entry>
+              }
+              foot={
+                <>
+                  <Entry label={fieldLabel(def, 'createdAt', t)}>{formatDate(record.createdAt)}</Entry>
+                  <Entry label={fieldLabel(def, 'updatedAt', t)}>{formatDate(record.updatedAt)}</Entry>
+                </>
+              }
+            />
+          )}
+          {rest.map((group) => (
+            <FieldsCard key={group.title} def={def} record={record} group={group} />
+          ))}
+        </Stack>
+        <HistoryTimeline def={def} documentId={record._id} />
+      </Box>
+      {Panels && (
+        <Suspense fallback={null}>
+          <Panels record={record} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+interface FieldsCardProps {
+  def: Resource;
+  record: ResourceRecord;
+  group: DetailGroup;
+  /** The record's picture, above the fields of the first card. */
+  image?: ReactNode;
+  /** The first entries: the state heads the first card. */
+  head?: ReactNode;
+  /** After them: the first card ends with the record's dates. */
+  foot?: ReactNode;
+}
+
+/** One titled card of fields, as a `dl`. */
+function FieldsCard({ def, record, group, image, head, foot }: FieldsCardProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Card component="section" aria-labelledby={titleId}>
+      <CardHeader title={group.title} slotProps={{ title: { id: titleId, variant: 'h6', component: 'h2' } }} sx={{ pb: 0 }} />
+      <CardContent>
+        {image}
+        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2 }}>
+          {head}
+          {group.fields.map((name) => (
+            <Entry key={name} label={fieldLabel(def, name, t)} multiline={def.fields[name]?.kind === 'textarea'}>
+              <FieldValue def={def} name={name} value={record[name]} variant="detail" />
+            </Entry>
+          ))}
+          {foot}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Entry({ label, multiline, children }: { label: string; multiline?: boolean; children: ReactNode }) {
+  return (
+    <div>
+      <Typography component="dt" variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, mt: 0.25, whiteSpace: multiline ? 'pre-line' : undefined, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <Box aria-busy="true">
+      <Skeleton variant="text" width={280} height={40} />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '2fr 3fr' }, gap: 2.5, mt: 2 }}>
+        <Skeleton variant="rounded" height={260} />
+        <Skeleton variant="rounded" height={260} />
+      </Box>
+    </Box>
+  );
+}

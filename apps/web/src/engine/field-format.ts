@@ -1,0 +1,45 @@
+import type { Resource } from '@app/domain/core/define-resource';
+import type { TFunction } from 'i18next';
+import { formatDate } from '../lib/format-date.ts';
+import { viewOf } from './fields/registry.ts';
+
+const SYSTEM_FIELDS = {
+  createdAt: 'crud.fields.createdAt',
+  updatedAt: 'crud.fields.updatedAt',
+  active: 'crud.fields.active',
+} as const;
+
+function isSystemField(name: string): name is keyof typeof SYSTEM_FIELDS {
+  return name in SYSTEM_FIELDS;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The label of a field, column or history change: the definition's (computed values too), else the shared ones. */
+export function fieldLabel(def: Resource, name: string, t: TFunction): string {
+  const field = def.fields[name] ?? def.computed?.[name];
+  if (field) return field.label;
+  return isSystemField(name) ? t(SYSTEM_FIELDS[name]) : name;
+}
+
+/**
+ * A stored value as text, by the kind its definition gives it (see `fields/registry.ts`): dates DD/MM/YYYY, the
+ * active flag as Activo/Inactivo, references by their label, select values by their option's label.
+ */
+export function formatFieldValue(def: Resource, name: string, value: unknown, t: TFunction): string {
+  const field = def.fields[name];
+  const byKind = field ? viewOf(field).format?.(field, value, t) : undefined;
+  if (byKind !== undefined) return byKind;
+  if (value === null || value === undefined || value === '') return t('common.empty');
+  if (name === 'active' && typeof value === 'boolean') return value ? t('common.active') : t('common.inactive');
+  if (name === 'createdAt' || name === 'updatedAt') return formatDate(String(value));
+  if (typeof value === 'boolean') return value ? t('common.yes') : t('common.no');
+  if (Array.isArray(value)) return value.map((v) => formatFieldValue(def, name, v, t)).join(', ');
+  if (isRecord(value)) {
+    const text = value.name ?? value.title;
+    return typeof text === 'string' ? text : JSON.stringify(value);
+  }
+  return String(value);
+}

@@ -1,0 +1,29 @@
+import type { TextField } from '@app/domain/core/fields';
+import Typography from '@mui/material/Typography';
+import type { InputProps } from '../inputs/input-props.ts';
+import { SuggestInput } from '../inputs/suggest-input.tsx';
+import { TextInput } from '../inputs/text-input.tsx';
+import { asText, type FieldKindView } from './kind.ts';
+
+/** The form's value of a text-like input as text. */
+export const textProps = (input: InputProps<unknown>): InputProps => ({ ...input, value: asText(input.value), onChange: input.onChange });
+
+export const textView: FieldKindView<TextField> = {
+  Input: ({ field, mode, input }) =>
+    // Free text with suggestions from another module's names (an admin's company).
+    field.suggestFrom ? <SuggestInput {...textProps(input)} target={field.suggestFrom} /> : <TextInput {...textProps(input)} field={field} mode={mode} />,
+  initial: (_field, value) => {
+    // A text read back populated (an admin's company `{ _id, name }`) is edited as its name.
+    if (typeof value === 'object' && value !== null && 'name' in value && typeof value.name === 'string') return value.name;
+    return asText(value);
+  },
+  Cell: ({ field, value }) =>
+    field.kind === 'textarea' ? (
+      <Typography variant="body2" noWrap title={asText(value)} sx={{ maxWidth: 420 }}>
+        {asText(value)}
+      </Typography>
+    ) : (
+      asText(value)
+    ),
+  Detail: ({ value }) => asText(value),
+};

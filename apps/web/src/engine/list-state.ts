@@ -1,0 +1,82 @@
+import type { CounterDef, Resource } from '@app/domain/core/define-resource';
+import { dependentsOf } from '@app/domain/core/fields';
+import { listQuerySchema, type ListQuery } from '@app/domain/core/list-query';
+import type { ListFilters } from './resource-keys.ts';
+
+type ListParam = 'page' | 'limit' | 'active' | 'search' | 'sort';
+const LIST_PARAMS: readonly ListParam[] = ['page', 'limit', 'active', 'search', 'sort'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The list state lives in the URL, read through the same schema the server validates it with. */
+export function parseListQuery(schema: ReturnType<typeof listQuerySchema>, params: URLSearchParams): ListQuery {
+  const raw = Object.fromEntries(LIST_PARAMS.flatMap((key) => (params.has(key) ? [[key, params.get(key)]] : [])));
+  const parsed = schema.safeParse(raw);
+  return parsed.success ? parsed.data : schema.parse({});
+}
+
+/** Whether one filter value is one the field could hold (a value it never could is dropped rather than sent). */
+function validValue(def: Resource, name: string, value: string): boolean {
+  const field = def.fields[name];
+  switch (field?.kind) {
+    case 'select':
+      return field.options.some((o) => o.value === value);
+    case 'boolean':
+      return value === 'true' || value === 'false';
+    case 'reference':
+    case 'references':
+      return UUID.test(value);
+    default:
+      return value !== '';
+  }
+}
+
+/** The definition's own filters present in the URL (`?gta=<id>`, `?area=<a>,<b>`), each kept as its text. */
+export function parseFilters(def: Resource, params: URLSearchParams): ListFilters {
+  const filters: Record<string, string> = {};
+  for (const { param, field } of def.filterParams) {
+    const values = (params.get(param) ?? '').split(',').filter((v) => validValue(def, field, v));
+    if (values.length > 0) filters[param] = values.join(',');
+  }
+  return filters;
+}
+
+/** The query parameter that filters a field, when the definition has one. */
+export const paramOf = (def: Resource, field: string) => def.filterParams.find((f) => f.field === field)?.param;
+
+/** The fields some counter card sets (active, a status): picking a card sets them all, to its values or to none. */
+export const counterKeys = (def: Resource) => [...new Set(def.counterDefs.flatMap((c) => Object.keys(c.where)))];
+
+/** The value a counter key has in the current list state, as text. */
+function currentValue(def: Resource, key: string, query: ListQuery, filters: ListFilters): string | undefined {
+  if (key === 'active') return query.active === undefined ? undefined : String(query.active);
+  const param = paramOf(def, key);
+  return param ? filters[param] : undefined;
+}
+
+/** The counter card whose filter the list shows now; none when the list is filtered otherwise. */
+export function currentCounter(def: Resource, query: ListQuery, filters: ListFilters): CounterDef | undefined {
+  const keys = counterKeys(def);
+  return def.counterDefs.find((c) =>
+    keys.every((k) => currentValue(def, k, query, filters) === (k in c.where ? String(c.where[k]) : undefined)),
+  );
+}
+
+/** The URL changes that show what a counter card counts. */
+export function counterPatch(def: Resource, counter: CounterDef): Record<string, string | undefined> {
+  return Object.fromEntries(
+    counterKeys(def).map((k) => [k === 'active' ? 'active' : (paramOf(def, k) ?? k), k in counter.where ? String(counter.where[k]) : undefined]),
+  );
+}
+
+/** The list's filters the counters count under: every filter but the ones a counter card sets. */
+export function totalsFilters(def: Resource, filters: ListFilters): ListFilters {
+  const set = new Set(counterKeys(def).map((k) => paramOf(def, k)));
+  return Object.fromEntries(Object.entries(filters).filter(([param]) => !set.has(param)));
+}
+
+/** A filter changed: the filters that depend on it (a work axis on its GTA) start over. */
+export function dependentParams(def: Resource, param: string): string[] {
+  const field = def.filterParams.find((f) => f.param === param)?.field;
+  if (!field) return [];
+  return dependentsOf(def.fields, field).flatMap((name) => paramOf(def, name) ?? []);
+}

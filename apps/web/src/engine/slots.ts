@@ -1,0 +1,69 @@
+import type { Operation, Resource, ViewDef } from '@app/domain/core/define-resource';
+import type { ComponentType, ReactNode } from 'react';
+import type { FormValues } from './form-values.ts';
+import type { ResourceRecord } from './resource-keys.ts';
+
+/** Who looks at a record: whether it is their own (an admin's record) and whether they came through Mi perfil. */
+export interface RecordContext {
+  record: ResourceRecord;
+  /** The record is the signed-in admin's own. */
+  own: boolean;
+  /** Opened from the top bar's Mi perfil (`?perfil=1`). */
+  profile: boolean;
+}
+
+export interface CreateExtraProps<V> {
+  /** The form's values as they are now (an admin's role decides whether the matrix shows). */
+  values: FormValues;
+  value: V;
+  onChange: (value: V) => void;
+}
+
+/** Something the create form shows and sends beyond the definition's fields (an admin's permission rows). */
+export interface CreateExtra<V = unknown> {
+  component: ComponentType<CreateExtraProps<V>>;
+  initial: V;
+  /** The parts added to the create body. */
+  toBody: (value: V, values: FormValues) => Record<string, unknown>;
+}
+
+/**
+ * What a module adds to the generic pages, never a fork of them: panels, routes and rules that
+ * only it has. Every member is optional; a module without slots gets the generic pages as they are.
+ */
+export interface ResourceSlots {
+  /** A panel under the list (the GTA guide downloads). */
+  listFooter?: ComponentType;
+  /** The body of a view whose list is a card grid (`ViewDef.list: 'grid'`): filters and cards of its own. */
+  gridView?: ComponentType<{ def: Resource; view: ViewDef }>;
+  /** Cards of the detail before the definition's groups of fields (a card's front and back faces). */
+  detailCards?: ComponentType<{ def: Resource; record: ResourceRecord }>;
+  /** Panels under the detail's information and history (a user's comments, an admin's permissions). */
+  detailPanels?: ComponentType<{ record: ResourceRecord }>;
+  /** Whether Editar shows on this record, beyond the update permission (not on your own admin record). */
+  canEdit?: (context: RecordContext) => boolean;
+  /** A message that refuses an action before its reason is asked ('No puedes desactivar tu propio usuario.'). */
+  refuseAction?: (context: RecordContext, action: string) => string | undefined;
+  /** Where to go after an action instead of the first view's list (a comment: its author's page). */
+  afterAction?: (record: ResourceRecord, action: string) => string | undefined;
+  /** Whether saving this edit ends the session (your own admin record): the admin returns to `/`. */
+  signOutAfterEdit?: (context: RecordContext) => boolean;
+  createExtra?: CreateExtra;
+  /** Pages of the module beyond list / detail / create / edit (an admin's permission page), under its route. */
+  pages?: readonly ExtraPage[];
+}
+
+export interface ExtraPage {
+  /** Under the module's route: `:id/permission`. */
+  path: string;
+  /** The operation of the definition whose permission the page needs (`update`: an admin's permission page). */
+  operation: Operation;
+  element: ReactNode;
+  /** What the breadcrumb calls it. */
+  crumb: 'detail' | 'edit';
+}
+
+/** Types one module's create extra for the slot table, which holds them all. */
+export function createExtra<V>(extra: CreateExtra<V>): CreateExtra {
+  return extra as unknown as CreateExtra;
+}

@@ -1,0 +1,78 @@
+import type { CounterDef, Resource } from '@app/domain/core/define-resource';
+import { listQuerySchema } from '@app/domain/core/list-query';
+import type { Page } from '@app/domain/core/page';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { api } from '../api/api-client.ts';
+import { toQueryString } from '../lib/query-string.ts';
+import { counterPatch, currentCounter, dependentParams, parseFilters, parseListQuery, totalsFilters } from './list-state.ts';
+import { resourceKeys, type ResourceRecord } from './resource-keys.ts';
+import { useTotals } from './use-totals.ts';
+
+/**
+ * Everything a list page shows, for any resource: rows, paging, the counters and the filters (the common ones and the
+ * definition's own), kept in the query string so that reload and back restore them. Any filter change goes back to
+ * page 1.
+ * @example const list = useResourceList(sectors); list.setCounter(def.counterDefs[1]);
+ */
+export function useResourceList(def: Resource) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const schema = useMemo(() => listQuerySchema(def), [def]);
+  const query = useMemo(() => parseListQuery(schema, searchParams), [schema, searchParams]);
+  const filters = useMemo(() => parseFilters(def, searchParams), [def, searchParams]);
+
+  const list = useQuery<Page<ResourceRecord>>({
+    queryKey: resourceKeys.list(def, query, filters),
+    queryFn: ({ signal }) =>
+      api<Page<ResourceRecord>>(`/${def.apiPath}${toQueryString({ ...filters, ...query })}`, { signal }).then((r) => r.data),
+    placeholderData: keepPreviousData,
+  });
+
+  // The counters use the list's search and filters (but the ones a counter sets), so their numbers match the cards.
+  const totals = useTotals(def.apiPath, query.search, totalsFilters(def, filters));
+
+  const update = useCallback(
+    (patch: Partial<Record<string, string | number | undefined>>, replace = false) => {
+      // A late change (the search box's pause ending) must not land on the page the admin has moved on to.
+      if (window.location.pathname !== pathname) return;
+      setSearchParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const [key, value] of Object.entries(patch)) {
+            if (value === undefined || value === '') next.delete(key);
+            else next.set(key, String(value));
+          }
+          if (!('page' in patch)) next.delete('page');
+          return next;
+        },
+        { replace },
+      );
+    },
+    [setSearchParams, pathname],
+  );
+
+  return {
+    def,
+    query,
+    filters,
+    rows: list.data?.docs ?? [],
+    totalDocs: list.data?.totalDocs ?? 0,
+    isLoading: list.isPending,
+    isFetching: list.isFetching,
+    totals: totals.data,
+    counter: currentCounter(def, query, filters),
+    setPage: (page: number) => update({ page: page > 1 ? page : undefined }),
+    setLimit: (limit: number) => update({ limit }),
+    setCounter: (counter: CounterDef) => update(counterPatch(def, counter)),
+    // Typing replaces the entry instead of stacking one per keystroke.
+    setSearch: (search: string) => update({ search: search.trim() }, true),
+    setSort: (sort: string) => update({ sort }),
+    /** Sets (or, with '', clears) one of the definition's filters; the filters that depend on it start over. */
+    setFilter: (param: string, value: string) =>
+      update({ [param]: value, ...Object.fromEntries(dependentParams(def, param).map((p) => [p, undefined])) }),
+  };
+}
+
+export type ResourceList = ReturnType<typeof useResourceList>;

@@ -1,0 +1,81 @@
+import type { Resource } from '@app/domain/core/define-resource';
+import { es as serverMessages } from '@app/domain/messages/es';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { enqueueSnackbar } from 'notistack';
+import { api } from '../api/api-client.ts';
+import { writeBody, type ParsedValues } from './form-values.ts';
+import { resourceKeys, type ResourceRecord } from './resource-keys.ts';
+
+interface CreateInput {
+  values: ParsedValues;
+  /** Chosen files by field name (resources with file fields only). */
+  files: Record<string, File>;
+}
+
+interface UpdateInput {
+  id: string;
+  /** Only what changed, and only the newly chosen files. */
+  changes: ParsedValues;
+  files: Record<string, File>;
+  reason: string;
+  /** The `updatedAt` the edit was based on: someone else's change since answers 409 (CONTRACT). */
+  version: string;
+}
+
+interface ActInput {
+  id: string;
+  /** The action's name (`send`, `accept`, `deactivate`…): `PUT /api/<path>/:id/<action>`. */
+  action: string;
+  reason?: string;
+  version: string;
+}
+
+/**
+ * The writes every resource has (JSON, or multipart for a resource with file fields), actions included. Each one
+ * refreshes the resource's list, totals and detail and the record's history; the success dialog
+ * comes from the query client (201/202).
+ */
+export function useResourceMutations(def: Resource) {
+  const queryClient = useQueryClient();
+  const path = (id?: string) => `/${def.apiPath}${id ? `/${encodeURIComponent(id)}` : ''}`;
+
+  const refresh = (id?: string) => {
+    void queryClient.invalidateQueries({ queryKey: resourceKeys.all(def) });
+    if (id) void queryClient.invalidateQueries({ queryKey: resourceKeys.history(id) });
+  };
+
+  const create = useMutation({
+    mutationFn: ({ values, files }: CreateInput) =>
+      api<ResourceRecord>(path(), { method: 'POST', body: writeBody(def, values, files) }),
+    onSuccess: () => refresh(),
+  });
+
+  const update = useMutation({
+    mutationFn: ({ id, changes, files, reason, version }: UpdateInput) =>
+      api<ResourceRecord>(path(id), { method: 'PUT', body: writeBody(def, changes, files, reason, version) }),
+    onSuccess: (_result, { id }) => refresh(id),
+  });
+
+  const act = useMutation({
+    mutationFn: ({ id, action, reason, version }: ActInput) =>
+      api<ResourceRecord>(`${path(id)}/${action}`, {
+        method: 'PUT',
+        body: { ...(reason ? { historical: { description: reason } } : {}), updatedAt: version },
+      }),
+    onSuccess: (_result, { id }) => refresh(id),
+  });
+
+  const remove = useMutation({
+    mutationFn: (id: string) => api<ResourceRecord>(path(id), { method: 'DELETE' }),
+    onSuccess: (result, id) => {
+      enqueueSnackbar(result.message || serverMessages.api.deleted, { variant: 'success' });
+      // The deleted record's own queries would answer 404 if refetched while its page closes.
+      void queryClient.invalidateQueries({
+        queryKey: resourceKeys.all(def),
+        predicate: (q) => !(q.queryKey[1] === 'detail' && q.queryKey[2] === id),
+      });
+    },
+  });
+
+  return { create, update, act, remove };
+}

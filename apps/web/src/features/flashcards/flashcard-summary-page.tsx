@@ -1,0 +1,142 @@
+import type { Page } from '@app/domain/core/page';
+import { flashcards } from '@app/domain/resources/flashcards';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { api } from '../../api/api-client.ts';
+import { ActiveChip } from '../../engine/active-chip.tsx';
+import { PageHeader } from '../../engine/page-header.tsx';
+import { useResourceRecord } from '../../engine/use-resource-record.ts';
+import { formatDate, formatDateTime } from '../../lib/format-date.ts';
+import { toQueryString } from '../../lib/query-string.ts';
+import { DataTable, type DataColumn } from '../../ui/data-table.tsx';
+import { stateLabel } from './flashcard-face.tsx';
+import type { Flashcard } from './flashcard-types.ts';
+
+interface CardComment {
+  _id: string;
+  comment: string;
+  active: boolean;
+  createdAt: string;
+  createdBy: { _id: string; name: string; lastName: string; thumbnail: string | null } | null;
+}
+
+const PAGE_SIZE = 10;
+
+/**
+ * `/flashcards/{_id}/detail` (spec 001 §2): the card's number, status and author, and what users commented on it.
+ * The id may carry `&<date>`: only the comments before that moment are listed.
+ */
+export function FlashcardSummaryPage() {
+  const { t } = useTranslation();
+  const { id: param = '' } = useParams();
+  const [id = '', rawBefore] = param.split('&');
+  const before = rawBefore && !Number.isNaN(Date.parse(rawBefore)) ? new Date(rawBefore).toISOString() : undefined;
+  const card = useResourceRecord(flashcards, id);
+  const [page, setPage] = useState(1);
+  const comments = useQuery<Page<CardComment>>({
+    queryKey: ['comments', 'byFlashcard', id, before, page],
+    queryFn: ({ signal }) =>
+      api<Page<CardComment>>(`/comments-by-date${toQueryString({ flashcard: id, page, limit: PAGE_SIZE })}`, {
+        method: 'POST',
+        body: before ? { before } : {},
+        signal,
+      }).then((r) => r.data),
+    placeholderData: keepPreviousData,
+    enabled: card.isSuccess,
+  });
+
+  if (card.isPending) return <Skeleton variant="rounded" height={240} />;
+  if (card.isError) return <Alert severity="warning">{t('crud.notLoaded')}</Alert>;
+  const data = card.data as Flashcard;
+  const state = stateLabel(data.status);
+  const author = data.createdBy ? `${data.createdBy.name ?? ''} ${data.createdBy.lastName ?? ''}`.trim() : t('common.empty');
+  const columns: DataColumn<CardComment>[] = [
+    {
+      key: 'author',
+      label: t('flashcards.commentAuthor'),
+      cell: (c) => (c.createdBy ? `${c.createdBy.name} ${c.createdBy.lastName}` : t('common.empty')),
+    },
+    {
+      key: 'comment',
+      label: t('userPanels.comment'),
+      cell: (c) => (
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-line', maxWidth: 560 }}>
+          {c.comment}
+        </Typography>
+      ),
+    },
+    { key: 'createdAt', label: t('crud.fields.createdAt'), cell: (c) => formatDateTime(c.createdAt) },
+    { key: 'active', label: t('crud.fields.active'), cell: (c) => <ActiveChip active={c.active} /> },
+  ];
+
+  return (
+    <>
+      <PageHeader title={data.name} subtitle={t('flashcards.summaryTitle')} />
+      <Card sx={{ mb: 2.5 }}>
+        <CardContent>
+          <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+            <div>
+              <Typography component="dt" variant="caption" color="text.secondary">
+                {t('flashcards.numberLabel')}
+              </Typography>
+              <Typography component="dd" variant="h5" sx={{ m: 0 }}>
+                {data.number ?? t('common.empty')}
+              </Typography>
+            </div>
+            <div>
+              <Typography component="dt" variant="caption" color="text.secondary">
+                {flashcards.fields.status!.label}
+              </Typography>
+              <Box component="dd" sx={{ m: 0, mt: 0.5 }}>
+                {state && <Chip size="small" label={state.label} color={state.tone} />}
+              </Box>
+            </div>
+            <div>
+              <Typography component="dt" variant="caption" color="text.secondary">
+                {flashcards.fields.createdBy!.label}
+              </Typography>
+              <Stack component="dd" direction="row" spacing={1} sx={{ m: 0, mt: 0.5, alignItems: 'center' }}>
+                <Avatar src={data.createdBy?.thumbnail ?? undefined} alt="" sx={{ width: 28, height: 28 }} />
+                <span>{author}</span>
+              </Stack>
+            </div>
+          </Box>
+        </CardContent>
+      </Card>
+      <Paper variant="outlined" component="section" aria-label={t('flashcards.comments')}>
+        <Typography variant="h6" component="h2" sx={{ px: 2, pt: 2 }}>
+          {t('flashcards.comments')}
+        </Typography>
+        {before && (
+          <Typography variant="body2" color="text.secondary" sx={{ px: 2 }}>
+            {t('flashcards.commentsBefore', { date: formatDate(before) })}
+          </Typography>
+        )}
+        <DataTable
+          label={t('flashcards.comments')}
+          columns={columns}
+          rows={comments.data?.docs ?? []}
+          total={comments.data?.totalDocs ?? 0}
+          page={page}
+          limit={PAGE_SIZE}
+          loading={comments.isPending}
+          fetching={comments.isFetching}
+          empty={t('common.noRecords')}
+          onPage={setPage}
+        />
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { es } from '../../messages/es.ts';
+import type { DateField } from '../fields.ts';
+import { blank, missingOr, optionalUnless, type KindSchemas } from './common.ts';
+
+/** A real calendar day: `2025-02-30` is refused, not rolled over. */
+export const isoDay = (error: Parameters<typeof z.string>[0] = { error: es.validation.date }) =>
+  z.string(error).regex(/^\d{4}-\d{2}-\d{2}$/, { error: es.validation.date }).refine(
+    (d) => {
+      const parsed = new Date(`${d}T00:00:00Z`);
+      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(d);
+    },
+    { error: es.validation.date },
+  );
+
+export const dateKind: KindSchemas<DateField> = {
+  request: (field) => z.preprocess(blank, optionalUnless(field, isoDay({ error: missingOr(field, es.validation.date) }))),
+  wire: () => z.string().nullable(),
+};

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { es } from '../../messages/es.ts';
+import type { SelectField } from '../fields.ts';
+import { blank, manyValues, missingOr, optionalUnless, type KindSchemas } from './common.ts';
+
+const choices = (field: SelectField) => field.options.map((o) => o.value) as [string, ...string[]];
+
+/** A number or its text ('1', as multipart and query strings send it) is the same choice. */
+const asText = (v: unknown) => (typeof v === 'number' ? String(v) : blank(v));
+
+export const selectKind: KindSchemas<SelectField> = {
+  request(field) {
+    const choice = z.enum(choices(field), { error: missingOr(field, es.validation.invalidValue) });
+    // A numeric select (an admin's role) leaves as a number.
+    if (field.numeric) return z.preprocess(asText, optionalUnless(field, choice.transform(Number)));
+    return z.preprocess(blank, optionalUnless(field, choice));
+  },
+  wire: (field) => (field.numeric ? z.number().nullable() : z.string().nullable()),
+  filter(field) {
+    const choice = z.preprocess(asText, z.enum(choices(field), { error: es.validation.invalidValue }));
+    return manyValues(field.numeric ? choice.transform(Number) : choice);
+  },
+};

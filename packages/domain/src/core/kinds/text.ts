@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import type { TextField } from '../fields.ts';
+import { text } from '../text.ts';
+import { isRequired, type KindSchemas } from './common.ts';
+
+export const textKind: KindSchemas<TextField> = {
+  request(field, mode) {
+    const limits = mode === 'edit' && field.editLimits ? field.editLimits : field;
+    const required = isRequired(field);
+    const schema = text({ min: limits.min, max: limits.max, required, messages: field.messages, multiline: field.kind === 'textarea' });
+    return required ? schema : schema.optional();
+  },
+  wire: () => z.string().nullable(),
+};
