@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ModuleName } from '@app/domain/core/modules';
+import type { ResourceName } from '@app/domain/core/modules';
 import type { Wire } from './store.ts';
 
 /**
@@ -8,7 +8,7 @@ import type { Wire } from './store.ts';
  * and realtime listen here instead of handlers calling them by hand.
  */
 export interface RecordEvent {
-  module: ModuleName;
+  module: ResourceName;
   /** `create`, `update`, `delete`, or the action's name (`send`, `accept`, `deactivate`…). */
   operation: string;
   /** The record as it now is (as it was, for a delete). */

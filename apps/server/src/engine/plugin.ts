@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Resource } from '@app/domain/core/define-resource';
-import type { ModuleName } from '@app/domain/core/modules';
+import type { ResourceName } from '@app/domain/core/modules';
 import { RecordEvents } from './events.ts';
 import type { ResourceHooks } from './hooks.ts';
 import { createRecordService, type RecordService } from './record-service.ts';
@@ -11,7 +11,7 @@ import type { Stores } from './store.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     /** The record service of each registry resource, for the routes that are not the engine's own. */
-    services: ReadonlyMap<ModuleName, RecordService>;
+    services: ReadonlyMap<ResourceName, RecordService>;
     /** After-commit record events (see RecordEvent). */
     events: RecordEvents;
   }
@@ -26,7 +26,7 @@ export interface EngineOptions {
 /** A service and the routes of every registry resource; a resource without a table stops the start. */
 export const enginePlugin = fp(
   async (app: FastifyInstance, opts: EngineOptions) => {
-    const services = new Map<ModuleName, RecordService>();
+    const services = new Map<ResourceName, RecordService>();
     app.decorate('events', new RecordEvents(app.log));
     app.decorate('services', services);
     for (const def of opts.resources) {
@@ -40,7 +40,7 @@ export const enginePlugin = fp(
 );
 
 /** The service of a module the caller knows is in the registry. */
-export function serviceOf(app: FastifyInstance, module: ModuleName): RecordService {
+export function serviceOf(app: FastifyInstance, module: ResourceName): RecordService {
   const service = app.services.get(module);
   if (!service) throw new Error(`Sin servicio para ${module}`);
   return service;

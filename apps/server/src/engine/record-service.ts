@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idOf, inActionState, mayAct, type ActionDef } from '@app/domain/core/actions';
 import type { Resource } from '@app/domain/core/define-resource';
 import type { ReferenceField } from '@app/domain/core/fields';
-import type { ModuleName } from '@app/domain/core/modules';
+import type { ResourceName } from '@app/domain/core/modules';
 import type { Page } from '@app/domain/core/page';
 import { es } from '@app/domain/messages/es';
 import type { Executor, Tx } from '../db/connect.ts';
@@ -40,7 +40,7 @@ export interface ListInput {
 
 /** Where the service looks up the other resources' services (a vote's card, to scope it by the card's GTA). */
 export interface ServiceRegistry {
-  get(module: ModuleName): RecordService | undefined;
+  get(module: ResourceName): RecordService | undefined;
 }
 
 interface ChangeOptions {

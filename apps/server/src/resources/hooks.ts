@@ -1,11 +1,11 @@
-import type { ModuleName } from '@app/domain/core/modules';
+import type { ResourceName } from '@app/domain/core/modules';
 import type { ResourceHooks } from '../engine/hooks.ts';
 import { adminHooks } from '../modules/admins/hooks.ts';
 import { carouselHooks } from '../modules/carousel/hooks.ts';
 import { flashcardHooks } from '../modules/flashcards/hooks.ts';
 
 /** Modules whose engine operations need rules of their own (see ResourceHooks). */
-export const resourceHooks: Partial<Record<ModuleName, ResourceHooks>> = {
+export const resourceHooks: Partial<Record<ResourceName, ResourceHooks>> = {
   admins: adminHooks,
   flashcards: flashcardHooks,
   carouselCards: carouselHooks,

@@ -1,4 +1,4 @@
-import type { ModuleName } from '@app/domain/core/modules';
+import type { ResourceName } from '@app/domain/core/modules';
 import { lazy } from 'react';
 import type { ResourceRecord } from '../engine/resource-keys.ts';
 import type { ResourceSlots } from '../engine/slots.ts';
@@ -36,7 +36,7 @@ function authorOf(record: ResourceRecord): string | undefined {
  * What a module shows beyond the generic pages, by module (see `ResourceSlots`). The generic pages
  * stay the same for every resource; a module adds a slot here instead of forking them.
  */
-export const RESOURCE_SLOTS: Partial<Record<ModuleName, ResourceSlots>> = {
+export const RESOURCE_SLOTS: Partial<Record<ResourceName, ResourceSlots>> = {
   gtas: { listFooter: GtaDownloadsTable },
   admins: {
     detailPanels: AdminPermissionsPanel,

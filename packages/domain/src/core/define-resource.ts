@@ -3,7 +3,7 @@ import { es } from '../messages/es.ts';
 import type { ActionDef, StateValue } from './actions.ts';
 import { isFileField, isWritable, type FieldDef, type FileField, type FormMode } from './fields.ts';
 import { fieldSchema } from './kinds/registry.ts';
-import type { ModuleName } from './modules.ts';
+import { isModuleName, type ModuleName, type ResourceName } from './modules.ts';
 import type { FieldError } from './page.ts';
 import type { Actor, Requirement } from './permissions.ts';
 
@@ -54,11 +54,12 @@ export interface DetailGroup {
 export type RecordRule = (actor: Actor, record: Readonly<Record<string, unknown>>) => boolean;
 
 export interface ResourceDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
-  /** Permission module (spec 000 §6), also the history's module and the engine's key for the table. */
-  module: ModuleName;
+  /** The resource's name: its permission module (spec 000 §6), the history's module and the engine's key for the table. */
+  module: ResourceName;
   /**
    * Module whose permission flags govern this resource, when not its own: comments have no usable row in the matrix
-   * (spec 000 §6 hides it and disables its actions), so the users' flags decide who reads and toggles them.
+   * (spec 000 §6 hides it and disables its actions), so the users' flags decide who reads and toggles them. Required
+   * for a resource that is no permission module (a practice's volunteers).
    */
   permissionModule?: ModuleName;
   /** Per operation, what it needs when it is not the access module's flag of the CONTRACT (read, create, …). */
@@ -210,7 +211,8 @@ function toggleActions(def: Pick<ResourceDef, 'toggleMessages'>, toggle: Require
  * @example export const sectors = defineResource({ module: 'sectors', apiPath: 'sectors', ... })
  */
 export function defineResource<F extends Record<string, FieldDef>>(def: ResourceDef<F>): Resource {
-  const accessModule = def.permissionModule ?? def.module;
+  const accessModule = def.permissionModule ?? (isModuleName(def.module) ? def.module : undefined);
+  if (!accessModule) throw new Error(`${def.module}: sin módulo de permisos`);
   const access = accessOf(def, accessModule);
   const named = Object.fromEntries(
     Object.entries(def.actions ?? {}).map(([name, a]) => [name, { ...a, conflict: a.conflict ?? es.api.wrongState }]),
@@ -225,9 +227,9 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
     actionDefs: { ...(def.operations.toggle ? toggleActions(def, access.toggle) : {}), ...named },
     filterParams: (def.filters ?? []).map((f) => (typeof f === 'string' ? { param: f, field: f } : f)),
     counterDefs: def.counters ?? DEFAULT_COUNTERS,
-    viewDefs: (def.views ?? [{ module: def.module, route: def.route, label: def.label.plural, list: 'table' as const }]).map((v) => ({
-      ...v,
-      requires: v.module === accessModule ? access.list : { module: v.module, action: 'read' as const },
-    })),
+    // A declared view is governed by its own module's read flag (spec 001: the flashcards flag governs the grid).
+    viewDefs: def.views
+      ? def.views.map((v) => ({ ...v, requires: { module: v.module, action: 'read' as const } }))
+      : [{ module: accessModule, route: def.route, label: def.label.plural, list: 'table' as const, requires: access.list }],
   };
 }

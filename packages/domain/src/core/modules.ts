@@ -31,6 +31,17 @@ export function isModuleName(value: string): value is ModuleName {
   return (MODULE_NAMES as readonly string[]).includes(value);
 }
 
+/**
+ * Resources that are no permission module of their own (a good practice's volunteers): another module's flags govern
+ * them (`permissionModule`). The engine keys services, tables and history by resource name.
+ */
+export const SUB_RESOURCE_NAMES = ['volunteers'] as const;
+export type ResourceName = ModuleName | (typeof SUB_RESOURCE_NAMES)[number];
+
+export function isResourceName(value: string): value is ResourceName {
+  return isModuleName(value) || (SUB_RESOURCE_NAMES as readonly string[]).includes(value);
+}
+
 /** Matrix cells that cannot be ticked, per spec 000 §6. */
 const DISABLED: Partial<Record<ModuleName, readonly Action[]>> = {
   admins: ['destroy'],

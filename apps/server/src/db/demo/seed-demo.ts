@@ -4,7 +4,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Resource } from '@app/domain/core/define-resource';
 import type { HistoryCause } from '@app/domain/core/history';
-import type { ModuleName } from '@app/domain/core/modules';
+import type { ResourceName } from '@app/domain/core/modules';
 import { SUPER_USER_ROLE } from '@app/domain/core/roles';
 import { axesGlobalPact as axesGlobalPactDef } from '@app/domain/resources/axes-global-pact';
 import {
@@ -178,7 +178,7 @@ export async function seedDemoData(
   };
 
   /** Id, status and dates of a new record, and its history: created, and deactivated some days later if inactive. */
-  const stamp = (module: ModuleName, createdAt: Date, inactive?: string, createdByUser?: string): Stamp => {
+  const stamp = (module: ResourceName, createdAt: Date, inactive?: string, createdByUser?: string): Stamp => {
     const id = randomUUID();
     const write = (cause: HistoryCause, at: Date, description = '') =>
       history.push({ cause, description, document: id, module, adminId, createdAt: at });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listQuerySchema } from '@app/domain/core/list-query';
-import { isModuleName } from '@app/domain/core/modules';
+import { isModuleName, isResourceName } from '@app/domain/core/modules';
 import { toPage } from '@app/domain/core/page';
 import { allows, can } from '@app/domain/core/permissions';
 import { uuid } from '@app/domain/core/text';
@@ -42,7 +42,7 @@ export const historyRoutes = fp(
     async function readable(admin: CurrentAdmin, document: string): Promise<boolean> {
       const [first] = await db.select({ module: historicals.module }).from(historicals).where(eq(historicals.document, document)).limit(1);
       if (!first) return true;
-      const service = isModuleName(first.module) ? app.services.get(first.module) : undefined;
+      const service = isResourceName(first.module) ? app.services.get(first.module) : undefined;
       if (!service) return isModuleName(first.module) ? can(admin, first.module, 'read') : admin.role === 0;
       if (!allows(admin, service.def.access.history)) return false;
       await service.findRow(db, admin, document);
