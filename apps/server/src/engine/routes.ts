@@ -118,11 +118,11 @@ export function registerResourceRoutes(app: FastifyInstance, service: RecordServ
       `${base}/:id/${name}`,
       {
         config: access(requirement),
-        // The spec's clients send some actions without a body at all.
-        schema: { params: idParams, body: body.optional(), tags, response: { 202: one, ...errors } },
+        // The spec's clients send some actions without a body at all: none is an empty one.
+        schema: { params: idParams, body: z.preprocess((value) => value ?? {}, body), tags, response: { 202: one, ...errors } },
       },
       async (request, reply) => {
-        const { record: changed } = await service.act(request, request.params.id, name, changeOptions(request.body ?? {}));
+        const { record: changed } = await service.act(request, request.params.id, name, changeOptions(request.body));
         return send(reply, 202, action.message, changed);
       },
     );

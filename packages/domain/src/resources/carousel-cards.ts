@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { defineResource } from '../core/define-resource.ts';
-import { isoDay } from '../core/kinds/date.ts';
+import { isDay, isoDay } from '../core/kinds/date.ts';
 import { es } from '../messages/es.ts';
 
 /** Start and end of a carousel period: both required, the end not before the start (spec 001 §5). */
 export function checkPeriod(values: Readonly<Record<string, unknown>>) {
   const { startDate, endDate } = values;
-  return typeof startDate === 'string' && typeof endDate === 'string' && endDate < startDate
+  return isDay(startDate) && isDay(endDate) && endDate < startDate
     ? [{ path: 'endDate', msg: es.validation.dateRange }]
     : [];
 }
