@@ -34,7 +34,7 @@ export const enginePlugin = fp(
       if (!store) throw new Error(`Sin tabla para el recurso ${def.module}`);
       services.set(def.module, createRecordService(app, def, store, opts.stores, services, opts.hooks?.[def.module]));
     }
-    for (const service of services.values()) registerResourceRoutes(app, service, opts.hooks?.[service.def.module]);
+    for (const service of services.values()) registerResourceRoutes(app, service, services, opts.hooks?.[service.def.module]);
   },
   { name: 'engine', dependencies: ['auth'] },
 );

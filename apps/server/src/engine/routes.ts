@@ -7,10 +7,12 @@ import { idParams, optionalReasonSchema, reasonSchema, versionSchema } from '@ap
 import { envelopeSchema, errorSchema, pageSchema, recordSchema, totalsSchema } from '@app/domain/core/wire';
 import { es } from '@app/domain/messages/es';
 import { badRequest } from '../lib/errors.ts';
+import { FILE_PARTS } from '../plugins/external/openapi.ts';
 import { send } from '../lib/reply.ts';
 import type { Access } from '../plugins/app/auth.ts';
 import type { ResourceHooks } from './hooks.ts';
-import type { RecordService } from './record-service.ts';
+import { registerOptionRoutes } from './option-routes.ts';
+import type { RecordService, ServiceRegistry } from './record-service.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
@@ -24,7 +26,7 @@ const changeOptions = (body: ChangeBody) => ({ reason: body.historical?.descript
  * `PUT /:id/<action>` per action (deactivate and reactivate included) and, where the definition has it, hard delete.
  * Every answer is declared with its schema, so `/api/docs` documents what comes back and only that leaves.
  */
-export function registerResourceRoutes(app: FastifyInstance, service: RecordService, hooks: ResourceHooks = {}) {
+export function registerResourceRoutes(app: FastifyInstance, service: RecordService, registry: ServiceRegistry, hooks: ResourceHooks = {}) {
   const def: Resource = service.def;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = `/api/${def.apiPath}`;
@@ -38,7 +40,10 @@ export function registerResourceRoutes(app: FastifyInstance, service: RecordServ
   const { uploads } = service;
   const multipart = uploads.config.multipart === true;
   const access = (requirement: Access) => ({ access: requirement });
-  const bodyDocs = multipart ? { consumes: ['multipart/form-data', 'application/json'] } : {};
+  // A form with files is documented as multipart, its file parts named (see `plugins/external/openapi.ts`).
+  const bodyDocs = multipart
+    ? { consumes: ['multipart/form-data', 'application/json'], [FILE_PARTS]: Object.fromEntries(Object.entries(def.fileFields).map(([name, f]) => [name, f.kind])) }
+    : {};
 
   r.get(
     base,
@@ -63,6 +68,8 @@ export function registerResourceRoutes(app: FastifyInstance, service: RecordServ
     { config: access(def.access.get), schema: { params: idParams, tags, response: { 200: one, ...errors } } },
     async (request, reply) => send(reply, 200, es.api.ok, await service.get(request, request.params.id)),
   );
+
+  registerOptionRoutes(app, service, registry);
 
   if (def.operations.create) {
     const body = hooks.extraBody ? def.createSchema.extend(hooks.extraBody.shape) : def.createSchema;

@@ -127,7 +127,9 @@ describe('demo data', () => {
       [schema.companies, 25],
       [schema.users, 30],
       [schema.gtaDocDownloads, 60],
-      [schema.flashcards, 24],
+      [schema.flashcards, 66],
+      [schema.carouselCards, 5],
+      [schema.admins, 9],
       [schema.comments, 80],
       [schema.savedCards, 60],
       [schema.contacts, 15],
@@ -229,6 +231,7 @@ describe('demo data', () => {
     collect(await rowsOf(t.database, schema.axesGlobalPact), 'logo');
     collect(await rowsOf(t.database, schema.companies), 'image');
     collect(await rowsOf(t.database, schema.users), 'thumbnail');
+    collect((await rowsOf(t.database, schema.admins)).filter((a) => a.role !== 0), 'image');
     expect(urls.length).toBeGreaterThan(6 * 4 + 25 + 4);
 
     const expectedKeys: string[] = [];
@@ -262,7 +265,7 @@ describe('demo data', () => {
       select document, cause, module, admin_id, user_id, description, created_at from historicals`)];
     const byDocument = new Map<string, H[]>();
     for (const h of history) byDocument.set(h.document, [...(byDocument.get(h.document) ?? []), h]);
-    const modules: [string, PgTable][] = [...DEMO_RESOURCES.map(([def, table]): [string, PgTable] => [def.module, table]), ['users', schema.users], ['flashcards', schema.flashcards], ['comments', schema.comments], ['contacts', schema.contacts]];
+    const modules: [string, PgTable][] = [...DEMO_RESOURCES.map(([def, table]): [string, PgTable] => [def.module, table]), ['users', schema.users], ['comments', schema.comments], ['contacts', schema.contacts]];
     let records = 0;
     for (const [module, table] of modules) {
       for (const row of await rowsOf(t.database, table)) {
@@ -288,7 +291,10 @@ describe('demo data', () => {
         }
       }
     }
-    expect(history).toHaveLength(records + [...byDocument.values()].filter((h) => h.length === 2).length);
+    const cardIds = new Set((await rowsOf(t.database, schema.flashcards)).map((c) => c.id));
+    const carouselIds = new Set((await rowsOf(t.database, schema.carouselCards)).map((c) => c.id));
+    const others = history.filter((h) => !cardIds.has(h.document) && !carouselIds.has(h.document));
+    expect(others).toHaveLength(records + [...byDocument.entries()].filter(([id, h]) => !cardIds.has(id) && h.length === 2).length);
 
     const token = await loginAsSuper(t);
     const company = (await rowsOf(t.database, schema.companies))[0]!;
@@ -298,6 +304,57 @@ describe('demo data', () => {
       es.api.list,
     );
     expect(page.docs[page.docs.length - 1]).toMatchObject({ cause: 'create', adminId: { _id: superId, name: 'Super' } });
+  });
+
+  it('reviews 66 cards across every GTA and status, each step in its history by the right person', async () => {
+    type H = { document: string; cause: string; admin_id: string | null; description: string; created_at: string; changes: { field: string; to: unknown }[] };
+    const cards = await rowsOf(t.database, schema.flashcards);
+    const admins = new Map((await rowsOf(t.database, schema.admins)).map((a) => [a.id, a]));
+    const history = await t.database.sql<H[]>`select document, cause, admin_id, description, created_at, changes from historicals where module = 'flashcards' order by created_at`;
+    for (const gta of await rowsOf(t.database, schema.gtas)) {
+      const ofGta = cards.filter((c) => c.gtaId === gta.id);
+      expect(ofGta).toHaveLength(11);
+      expect(new Set(ofGta.map((c) => c.status))).toEqual(new Set([0, 1, 2, 3]));
+      expect(ofGta.some((c) => !c.active)).toBe(true);
+      // Each GTA's cards are proposed by that GTA's participant.
+      for (const card of ofGta) expect(admins.get(card.createdById as string)).toMatchObject({ role: 2, gtaId: gta.id });
+    }
+    const expectedCauses = (card: Row) => {
+      const status = Number(card.status);
+      const review = status === 2 ? ['acepted'] : status === 3 ? ['rejected'] : [];
+      return ['create', ...(status >= 1 ? ['send'] : []), ...review, ...(card.active ? [] : ['deactivate']), ...(card.selected ? ['edit'] : [])];
+    };
+    for (const card of cards) {
+      const steps = history.filter((h) => h.document === card.id);
+      expect(steps.map((h) => h.cause).sort(), card.name as string).toEqual(expectedCauses(card).sort());
+      expect(steps[0]).toMatchObject({ cause: 'create', admin_id: card.createdById });
+      expect(new Date(steps[0]!.created_at).getTime()).toBe(card.createdAt.getTime());
+      expect(Math.max(...steps.map((h) => new Date(h.created_at).getTime()))).toBe(card.updatedAt.getTime());
+      expect(card.updatedAt.getTime()).toBeLessThan(NOW.getTime());
+      const rejection = steps.find((h) => h.cause === 'rejected');
+      if (rejection) expect(rejection.description.length).toBeGreaterThan(20);
+    }
+    // Lists of references, the work axis of the card's own GTA, and every card valid for its definition.
+    const [scopes] = await t.database.sql<{ n: number }[]>`select count(*)::int as n from flashcard_business_types`;
+    expect(scopes!.n).toBeGreaterThanOrEqual(66);
+    const [mismatched] = await t.database.sql<{ n: number }[]>`
+      select count(*)::int as n from flashcards f join work_axes w on w.id = f.work_axis_id where w.gta_id <> f.gta_id or not w.active`;
+    expect(mismatched!.n).toBe(0);
+    // The carousel: five approved, active cards, selected, around today.
+    const carousel = await rowsOf(t.database, schema.carouselCards);
+    const selected = cards.filter((c) => c.selected);
+    expect(selected.map((c) => c.id).sort()).toEqual(carousel.map((c) => c.flashcardId).sort());
+    for (const card of selected) expect({ status: card.status, active: card.active }).toEqual({ status: 2, active: true });
+    const today = NOW.toISOString().slice(0, 10);
+    for (const c of carousel) {
+      expect(String(c.startDate) <= today && today <= String(c.endDate)).toBe(true);
+    }
+    const api = client(t, await loginAsSuper(t));
+    const totals = expectOk<Record<string, number>>(await api.get('/api/flashcards/totals'), 200, es.api.ok);
+    expect(totals.total).toBe(66);
+    expect(totals.rejected).toBe(cards.filter((c) => c.status === 3).length);
+    const grid = expectOk<Page<unknown>>(await api.get('/api/flashcards?status=2&active=true&limit=100'), 200, es.api.list);
+    expect(grid.totalDocs).toBe(cards.filter((c) => c.status === 2 && c.active).length);
   });
 
   it('spreads guide downloads over the last 90 days, after each user signed up', async () => {
@@ -335,9 +392,6 @@ describe('demo data', () => {
   it('has users comment on and save cards only after both existed', async () => {
     const users = new Map((await rowsOf(t.database, schema.users)).map((u) => [u.id, u]));
     const cards = new Map((await rowsOf(t.database, schema.flashcards)).map((c) => [c.id, c]));
-    for (const gta of await rowsOf(t.database, schema.gtas)) {
-      expect([...cards.values()].filter((c) => c.gtaId === gta.id)).toHaveLength(4);
-    }
     const comments = await rowsOf(t.database, schema.comments);
     expect(comments.some((c) => !c.active)).toBe(true);
     expect(new Set(comments.map((c) => c.createdById)).size).toBeGreaterThanOrEqual(15);
@@ -346,6 +400,8 @@ describe('demo data', () => {
     for (const row of [...comments.map((c) => ({ userId: c.createdById, flashcardId: c.flashcardId, createdAt: c.createdAt })), ...saved]) {
       const user = users.get(row.userId as string)!;
       const card = cards.get(row.flashcardId as string)!;
+      // The public site shows approved cards only.
+      expect(card!.status).toBe(2);
       expect(row.createdAt.getTime()).toBeGreaterThan(Math.max(user.createdAt.getTime(), card.createdAt.getTime()));
       expect(row.createdAt.getTime()).toBeLessThan(NOW.getTime());
     }

@@ -13,7 +13,7 @@ export interface FilterState {
   filters: FilterValues;
   setFilter: (param: string, value: string) => void;
 }
-import { useReferenceOptions } from './use-reference-options.ts';
+import { useFieldOptions } from './use-reference-options.ts';
 
 const FILTER_WIDTH = 260;
 
@@ -38,7 +38,7 @@ export function ListFilters({ list, view }: { list: FilterState; view?: Pick<Vie
         const on = field.kind === 'reference' ? field.dependsOn : undefined;
         const parent = on ? def.filterParams.find((f) => f.field === on.field)?.param : undefined;
         const scope = on && parent ? { [on.param ?? on.field]: list.filters[parent] ?? '' } : undefined;
-        return <ReferenceFilter key={param} field={field} value={value} onChange={onChange} scope={scope} />;
+        return <ReferenceFilter key={param} def={def} name={name} field={field} value={value} onChange={onChange} scope={scope} />;
       }
       case 'select':
         return <SelectFilter key={param} field={field} value={value} onChange={onChange} />;
@@ -60,10 +60,17 @@ interface FilterProps<F> {
  * Any record of the target, active or not; cleared means every record. A list of references filters by several
  * ("any of"), a reference by one. `scope` narrows the options to a sibling filter's value.
  */
-function ReferenceFilter({ field, value, onChange, scope }: FilterProps<ReferenceField | ReferencesField> & { scope?: Record<string, string> }) {
+function ReferenceFilter({
+  def,
+  name,
+  field,
+  value,
+  onChange,
+  scope,
+}: FilterProps<ReferenceField | ReferencesField> & { def: Resource; name: string; scope?: Record<string, string> }) {
   const { t } = useTranslation();
   const waiting = scope !== undefined && Object.values(scope).some((v) => v === '');
-  const query = useReferenceOptions(field.target, 'all', scope ?? {}, !waiting);
+  const query = useFieldOptions(def, name, 'all', scope ?? {}, !waiting);
   const options = query.data ?? [];
   const label = (option: (typeof options)[number]) => referenceLabel(field, option) ?? '';
   const ids = value === '' ? [] : value.split(',');

@@ -1,36 +1,40 @@
+import type { Resource } from '@app/domain/core/define-resource';
 import type { ModuleName } from '@app/domain/core/modules';
 import { resourceByModule } from '@app/domain/resources/registry';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/api-client.ts';
 import { toQueryString } from '../lib/query-string.ts';
 
-/** A record of a reference's target as `/all` lists it: its `_id` and the fields its label comes from. */
+/** A record a field may point at, as the options route lists it: its `_id` and the fields its label comes from. */
 export type ReferenceOption = { _id: string } & Record<string, unknown>;
 
-/** Where a module's records live: its definition's `apiPath`, else (not in the registry yet) its name. */
+/** Where a module's records live: its definition's `apiPath`, else (not in the registry) its name. */
 export function apiPathOf(module: ModuleName): string {
   return resourceByModule(module)?.apiPath ?? module;
 }
 
 /**
- * `GET /api/<target>/all`: the active records a form may choose (`all` also lists the inactive ones, for list
- * filters), narrowed by `filters` (the work axes of one GTA). Keyed under the target's `apiPath`, so saving a record
- * of it refreshes the options. `enabled: false` waits (a work axis until its GTA is chosen).
+ * `GET /api/<path>/options/<field>`: the records a field of `def` may point at — the active ones a form may choose
+ * (`all` also lists the inactive ones, for list filters), narrowed by `filters` (the work axes of one GTA). Served to
+ * whoever may use the form or the list, without the read flag of the target. Keyed under the target's `apiPath`, so
+ * saving a record of it refreshes the options. `enabled: false` waits (a work axis until its GTA is chosen).
  */
-export function useReferenceOptions(
-  target: ModuleName,
+export function useFieldOptions(
+  def: Resource,
+  name: string,
   active: 'true' | 'all' = 'true',
   filters: Readonly<Record<string, string>> = {},
   enabled = true,
 ) {
-  const apiPath = apiPathOf(target);
+  const field = def.fields[name];
+  const target = field && (field.kind === 'reference' || field.kind === 'references') ? field.target : field && 'suggestFrom' in field ? field.suggestFrom : undefined;
   return useQuery({
-    queryKey: [apiPath, 'all', active, filters],
+    queryKey: [target ? apiPathOf(target) : name, 'options', def.apiPath, name, active, filters],
     queryFn: ({ signal }) =>
-      api<ReferenceOption[]>(`/${apiPath}/all${toQueryString({ active: active === 'all' ? 'all' : undefined, ...filters })}`, {
+      api<ReferenceOption[]>(`/${def.apiPath}/options/${name}${toQueryString({ active: active === 'all' ? 'all' : undefined, ...filters })}`, {
         signal,
       }).then((r) => r.data),
     staleTime: 30_000,
-    enabled,
+    enabled: enabled && target !== undefined,
   });
 }

@@ -596,46 +596,6 @@ export const USER_DEACTIVATION_REASONS: readonly string[] = [
   'Solicitud de la persona usuaria de dar de baja su cuenta.',
 ];
 
-/** Four solution cards per GTA, in the order of `GTAS`. */
-export const FLASHCARDS: readonly (readonly string[])[] = [
-  [
-    'Captación de agua pluvial en plantas industriales',
-    'Reúso de aguas tratadas en procesos de enfriamiento',
-    'Medición del consumo de agua por línea de producción',
-    'Restauración de cuencas con comunidades locales',
-  ],
-  [
-    'Paneles solares en techos de centros de distribución',
-    'Sustitución de iluminación por tecnología LED',
-    'Contratos de suministro de energía renovable',
-    'Auditorías energéticas anuales por instalación',
-  ],
-  [
-    'Línea ética anónima para colaboradores y proveedores',
-    'Capacitación anual en políticas anticorrupción',
-    'Debida diligencia de terceros antes de contratar',
-    'Publicación de donativos y patrocinios',
-  ],
-  [
-    'Mapa de riesgos de derechos humanos en la cadena de valor',
-    'Mecanismo de quejas para comunidades vecinas',
-    'Cláusulas de derechos humanos en contratos con proveedores',
-    'Consulta previa con pueblos indígenas',
-  ],
-  [
-    'Programa de primer empleo para jóvenes',
-    'Horarios flexibles y trabajo híbrido',
-    'Salario digno verificado en toda la plantilla',
-    'Plan de carrera para personal operativo',
-  ],
-  [
-    'Flotilla eléctrica para la última milla',
-    'Programa de movilidad compartida para colaboradores',
-    'Certificación de edificios sustentables',
-    'Recuperación de espacios públicos con vecinos',
-  ],
-];
-
 /** What public-site users write on cards. */
 export const COMMENTS: readonly string[] = [
   'Muy buena práctica, la vamos a proponer en nuestra empresa.',

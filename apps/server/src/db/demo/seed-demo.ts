@@ -19,7 +19,10 @@ import {
 import { companies as companiesDef } from '@app/domain/resources/companies';
 import { filters as filtersDef } from '@app/domain/resources/filters';
 import { gtas as gtasDef } from '@app/domain/resources/gtas';
+import { FLASHCARD_STATUS } from '@app/domain/resources/flashcards';
 import { workAxes as workAxesDef } from '@app/domain/resources/work-axes';
+import { imageVariant } from '@app/domain/core/files';
+import { SDGS } from '../reference/sdgs.ts';
 import { validateLocation } from '../../modules/locations/validate.ts';
 import type { FileStorage } from '../../uploads/storage.ts';
 import type { Db, Executor } from '../connect.ts';
@@ -34,7 +37,6 @@ import {
   CONTACTS,
   FILTERS,
   FIRST_NAMES,
-  FLASHCARDS,
   GTAS,
   JOIN_SUB_TYPES,
   JOIN_TYPES,
@@ -46,6 +48,8 @@ import {
   USER_PLACES,
   type NamedItem,
 } from './content.ts';
+import { buildDemoAdmins, demoAdminRows } from './demo-admins.ts';
+import { buildDemoCarousel, buildDemoFlashcards } from './demo-flashcards.ts';
 import { fileBatch, runLimited } from './files.ts';
 import * as img from './images.ts';
 import { simplePdf } from './pdf.ts';
@@ -354,28 +358,47 @@ export async function seedDemoData(
   });
   const downloads = buildDownloads(rng, now, gtas, users);
 
-  // Solution cards (minimal until the flashcards issue), then what users did with them.
-  const flashcardTimes = timeline(gtas.length * 4, 170, 120);
-  const numbers = rng.sample(Array.from({ length: 320 }, (_, i) => 180 + i), flashcardTimes.length);
-  const flashcards = gtas.flatMap((gta, i) =>
-    (FLASHCARDS[i % FLASHCARDS.length] ?? []).slice(0, 4).map((name, j) => {
-      const k = i * 4 + j;
-      return {
-        ...stamp('flashcards', flashcardTimes[k]!),
-        number: numbers[k]!,
-        name,
-        gtaId: gta.id,
-        status: rng.pick([0, 1, 2, 2, 2, 3]),
-      };
-    }),
-  );
-  const comments = buildComments(rng, now, users, flashcards).map((c) => ({
+  // The back-office's own people: two editors and one participant per GTA, who write and review the cards.
+  const demoAdmins = buildDemoAdmins(rng, { firstNames: FIRST_NAMES, surnames: SURNAMES }, gtas, (i) => new Date(now - (190 - i) * DAY));
+  const adminPlaces = demoAdmins.map((admin, i) => {
+    const place = USER_PLACES[(i * 5) % USER_PLACES.length]!;
+    const row = { country: COUNTRY, state: place.state, city: place.city, image: null as string | null };
+    checkPlace('admins', row);
+    jobs.push(async () => {
+      row.image = await files.image('admins', img.avatar(PALETTE[(i * 7) % PALETTE.length]!, initials(`${admin.name} ${admin.lastName}`)), `admin-${i + 1}.png`);
+    });
+    return row;
+  });
+  const [reviewer] = demoAdmins;
+  const odsRows = await db.select({ id: schema.objectives.id, title: schema.objectives.title }).from(schema.objectives);
+  const odsByNumber = new Map(SDGS.flatMap((sdg) => odsRows.filter((o) => o.title === sdg.title).map((o) => [sdg.number, o.id] as const)));
+  const active = (rows: readonly Stamp[]) => rows.filter((r) => r.active).map((r) => r.id);
+  // Solution cards proposed by each GTA's participant and reviewed by the committee, then the home carousel.
+  const demoCards = buildDemoFlashcards(rng, {
+    gtas,
+    axesOf: (gtaId) => workAxes.filter((a) => a.gtaId === gtaId),
+    odsByNumber,
+    scopes: active(businessTypes),
+    areas: active(areas),
+    climbs: active(climbs),
+    authorOf: (gtaId) => demoAdmins.find((a) => a.gtaId === gtaId)?.id ?? reviewer!.id,
+    reviewer: reviewer!.id,
+    superUser: adminId,
+    created: (i, n) => new Date(now - 175 * DAY + (i / n) * 165 * DAY + rng.int(0, 20) * 60 * 60 * 1000),
+    now,
+  });
+  const flashcards = demoCards.cards;
+  const demoCarousel = buildDemoCarousel(rng, flashcards, reviewer!.id, now);
+  history.push(...demoCards.history, ...demoCarousel.history);
+  // The public site shows approved cards only: that is what its users comment on and save.
+  const published = flashcards.filter((c) => c.status === FLASHCARD_STATUS.approved);
+  const comments = buildComments(rng, now, users, published).map((c) => ({
     ...stamp('comments', c.createdAt, c.inactive, c.createdById),
     comment: c.comment,
     createdById: c.createdById,
     flashcardId: c.flashcardId,
   }));
-  const savedCards = buildSavedCards(rng, now, users, flashcards);
+  const savedCards = buildSavedCards(rng, now, users, published);
   const contactTimes = timeline(CONTACTS.length, 120, 1);
   const contacts = CONTACTS.map((item, i) => ({ ...stamp('contacts', contactTimes[i]!), ...item }));
 
@@ -394,7 +417,9 @@ export async function seedDemoData(
     companies: companies.length,
     users: users.length,
     gtaDocDownloads: downloads.length,
+    admins: demoAdmins.length,
     flashcards: flashcards.length,
+    carouselCards: demoCarousel.carousel.length,
     comments: comments.length,
     savedCards: savedCards.length,
     contacts: contacts.length,
@@ -423,7 +448,17 @@ export async function seedDemoData(
       await tx.insert(schema.companies).values(companies);
       await tx.insert(schema.users).values(users.map(({ inactive: _inactive, ...user }) => user));
       await tx.insert(schema.gtaDocDownloads).values(downloads);
+      const moduleIds = new Map((await tx.select({ id: schema.modules.id, name: schema.modules.name }).from(schema.modules)).map((m) => [m.name, m.id]));
+      const people = demoAdminRows(demoAdmins, moduleIds);
+      await tx.insert(schema.admins).values(
+        people.rows.map((row, i) => ({ ...row, ...adminPlaces[i]!, thumbnail: adminPlaces[i]!.image ? imageVariant(adminPlaces[i]!.image!, 70) : null })),
+      );
+      await tx.insert(schema.permissions).values(people.permissions);
       await tx.insert(schema.flashcards).values(flashcards);
+      await tx.insert(schema.flashcardBusinessTypes).values(demoCards.lists.businessType);
+      await tx.insert(schema.flashcardAreas).values(demoCards.lists.area);
+      await tx.insert(schema.flashcardClimbs).values(demoCards.lists.climb);
+      await tx.insert(schema.carouselCards).values(demoCarousel.carousel);
       await tx.insert(schema.comments).values(comments);
       await tx.insert(schema.savedCards).values(savedCards);
       await tx.insert(schema.contacts).values(contacts);
@@ -446,7 +481,7 @@ export async function seedDemoData(
   opts.log?.(
     `Datos de demostración cargados en ${seconds(result.ms)} s: ${counts.gtas} GTA, ${counts.workAxes} ejes de trabajo, ` +
       `${counts.companies} empresas, ${counts.users} usuarios, ${counts.gtaDocDownloads} descargas de guías, ` +
-      `${counts.flashcards} flashcards, ${counts.comments} comentarios, ${counts.savedCards} tarjetas guardadas, ${counts.contacts} contactos, ` +
+      `${counts.admins} administradores, ${counts.flashcards} flashcards (${counts.carouselCards} en el carrusel), ${counts.comments} comentarios, ${counts.savedCards} tarjetas guardadas, ${counts.contacts} contactos, ` +
       `${catalogueRecords} registros de catálogos, ${counts.filters} filtros, ${counts.axesGlobalPact} ejes del Pacto Global; ` +
       `${result.files} archivos en ${seconds(filesMs)} s`,
   );

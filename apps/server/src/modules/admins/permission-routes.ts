@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { allQuerySchema, listQuerySchema } from '@app/domain/core/list-query';
 import { NO_PERMISSIONS, type Action, type PermissionFlags } from '@app/domain/core/permissions';
-import { toPage } from '@app/domain/core/page';
 import { idParams, text, uuid } from '@app/domain/core/text';
 import { es } from '@app/domain/messages/es';
 import type { Executor, Tx } from '../../db/connect.ts';
@@ -13,6 +12,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { send } from '../../lib/reply.ts';
 import { currentAdmin, type CurrentAdmin } from '../../plugins/app/auth.ts';
 import { writeHistory } from '../../engine/history.ts';
+import { paginate } from '../../engine/paginate.ts';
 import { flagsOf, type FlagsByModule } from '../../lib/permission-flags.ts';
 import {
   assertGrantable,
@@ -172,11 +172,12 @@ export async function permissionRoutes(app: FastifyInstance) {
     const { admin, page, limit } = request.query;
     await assertMayRead(request, admin);
     const where = eq(permissions.adminId, admin);
-    const [rows, [total]] = await Promise.all([
-      rowsWhere(db, where, { limit, offset: (page - 1) * limit }),
-      db.select({ n: count() }).from(permissions).where(where),
-    ]);
-    return send(reply, 200, es.api.list, toPage(rows.map(toWire), total?.n ?? 0, page, limit));
+    const result = await paginate(
+      { page, limit },
+      async (take, skip) => (await rowsWhere(db, where, { limit: take, offset: skip })).map(toWire),
+      async () => (await db.select({ n: count() }).from(permissions).where(where))[0]?.n ?? 0,
+    );
+    return send(reply, 200, es.api.list, result);
   });
 
   r.get('/api/permissions/all', { config: { access: 'authenticated' }, schema: { querystring: allQuery, tags } }, async (request, reply) => {

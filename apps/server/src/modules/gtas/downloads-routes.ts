@@ -2,12 +2,12 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listQuerySchema } from '@app/domain/core/list-query';
-import { toPage } from '@app/domain/core/page';
 import { es } from '@app/domain/messages/es';
 import { gtaDocDownloads, gtas, users } from '../../db/schema/index.ts';
 import { send } from '../../lib/reply.ts';
 import { currentAdmin } from '../../plugins/app/auth.ts';
 import { gtaScope } from '../../engine/gta-scope.ts';
+import { paginate } from '../../engine/paginate.ts';
 
 const downloadsQuery = listQuerySchema({ sortable: ['createdAt'] }).pick({ page: true, limit: true });
 
@@ -21,30 +21,33 @@ export async function gtaDownloadRoutes(app: FastifyInstance) {
       const { page, limit } = request.query;
       // An admin with a GTA sees only the downloads of that GTA's guide (CONTRACT "Access").
       const where = gtaScope(currentAdmin(request), gtaDocDownloads.gtaId);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            _id: gtaDocDownloads.id,
-            createdAt: gtaDocDownloads.createdAt,
-            gta: { _id: gtas.id, title: gtas.title },
-            userId: users.id,
-            userName: users.name,
-            userLastName: users.lastName,
-          })
-          .from(gtaDocDownloads)
-          .innerJoin(gtas, eq(gtas.id, gtaDocDownloads.gtaId))
-          .leftJoin(users, eq(users.id, gtaDocDownloads.userId))
-          .where(where)
-          .orderBy(desc(gtaDocDownloads.createdAt), desc(gtaDocDownloads.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        db.select({ n: count() }).from(gtaDocDownloads).where(where),
-      ]);
-      const docs = rows.map(({ userId, userName, userLastName, ...row }) => ({
-        ...row,
-        user: userId ? { _id: userId, name: userName, lastName: userLastName } : null,
-      }));
-      return send(reply, 200, es.api.list, toPage(docs, total?.n ?? 0, page, limit));
+      const result = await paginate(
+        { page, limit },
+        async (take, skip) => {
+          const rows = await db
+            .select({
+              _id: gtaDocDownloads.id,
+              createdAt: gtaDocDownloads.createdAt,
+              gta: { _id: gtas.id, title: gtas.title },
+              userId: users.id,
+              userName: users.name,
+              userLastName: users.lastName,
+            })
+            .from(gtaDocDownloads)
+            .innerJoin(gtas, eq(gtas.id, gtaDocDownloads.gtaId))
+            .leftJoin(users, eq(users.id, gtaDocDownloads.userId))
+            .where(where)
+            .orderBy(desc(gtaDocDownloads.createdAt), desc(gtaDocDownloads.id))
+            .limit(take)
+            .offset(skip);
+          return rows.map(({ userId, userName, userLastName, ...row }) => ({
+            ...row,
+            user: userId ? { _id: userId, name: userName, lastName: userLastName } : null,
+          }));
+        },
+        async () => (await db.select({ n: count() }).from(gtaDocDownloads).where(where))[0]?.n ?? 0,
+      );
+      return send(reply, 200, es.api.list, result);
     },
   );
 }

@@ -2,13 +2,13 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listQuerySchema } from '@app/domain/core/list-query';
-import { toPage } from '@app/domain/core/page';
 import { uuid } from '@app/domain/core/text';
 import { es } from '@app/domain/messages/es';
 import { flashcards, gtas, savedCards } from '../../db/schema/index.ts';
 import { send } from '../../lib/reply.ts';
 import { currentAdmin } from '../../plugins/app/auth.ts';
 import { gtaScope } from '../../engine/gta-scope.ts';
+import { paginate } from '../../engine/paginate.ts';
 
 const savedCardsQuery = listQuerySchema({ sortable: ['createdAt'] })
   .pick({ page: true, limit: true })
@@ -27,30 +27,30 @@ export async function savedCardRoutes(app: FastifyInstance) {
       const { user, page, limit } = request.query;
       // An admin with a GTA sees only the saved cards of that GTA (CONTRACT "Access").
       const where = and(eq(savedCards.userId, user), gtaScope(currentAdmin(request), flashcards.gtaId));
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            _id: savedCards.id,
-            number: flashcards.number,
-            flashcard: { _id: flashcards.id, name: flashcards.name },
-            gta: { _id: gtas.id, title: gtas.title, color: gtas.color, nomenclature: gtas.nomenclature, logo: gtas.logo },
-            createdAt: savedCards.createdAt,
-          })
-          .from(savedCards)
-          .innerJoin(flashcards, eq(flashcards.id, savedCards.flashcardId))
-          .innerJoin(gtas, eq(gtas.id, flashcards.gtaId))
-          .where(where)
-          .orderBy(desc(savedCards.createdAt), desc(savedCards.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        db
-          .select({ n: count() })
-          .from(savedCards)
-          .innerJoin(flashcards, eq(flashcards.id, savedCards.flashcardId))
-          .where(where),
-      ]);
-      const docs = rows.map((row) => ({ ...row, nomenclature: row.gta.nomenclature }));
-      return send(reply, 200, es.api.list, toPage(docs, total?.n ?? 0, page, limit));
+      const result = await paginate(
+        { page, limit },
+        async (take, skip) => {
+          const rows = await db
+            .select({
+              _id: savedCards.id,
+              number: flashcards.number,
+              flashcard: { _id: flashcards.id, name: flashcards.name },
+              gta: { _id: gtas.id, title: gtas.title, color: gtas.color, nomenclature: gtas.nomenclature, logo: gtas.logo },
+              createdAt: savedCards.createdAt,
+            })
+            .from(savedCards)
+            .innerJoin(flashcards, eq(flashcards.id, savedCards.flashcardId))
+            .innerJoin(gtas, eq(gtas.id, flashcards.gtaId))
+            .where(where)
+            .orderBy(desc(savedCards.createdAt), desc(savedCards.id))
+            .limit(take)
+            .offset(skip);
+          return rows.map((row) => ({ ...row, nomenclature: row.gta.nomenclature }));
+        },
+        async () =>
+          (await db.select({ n: count() }).from(savedCards).innerJoin(flashcards, eq(flashcards.id, savedCards.flashcardId)).where(where))[0]?.n ?? 0,
+      );
+      return send(reply, 200, es.api.list, result);
     },
   );
 }

@@ -3,6 +3,30 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { FILE_LIMITS, FILE_TYPES, type FileKind } from '@app/domain/core/files';
+
+/** Route schema key naming a multipart form's file parts by kind; the documentation adds them to the body. */
+export const FILE_PARTS = 'x-file-parts';
+
+type Transform = typeof jsonSchemaTransform;
+
+/** The zod transform, plus each file part of a multipart form as a binary string with its types and size limit. */
+const withFileParts: Transform = (document) => {
+  const result = jsonSchemaTransform(document);
+  const parts = (document.schema as Record<string, unknown> | undefined)?.[FILE_PARTS] as Record<string, FileKind> | undefined;
+  const body = (result.schema as { body?: { properties?: Record<string, unknown> } } | undefined)?.body;
+  if (!parts || !body) return result;
+  body.properties = {
+    ...body.properties,
+    ...Object.fromEntries(
+      Object.entries(parts).map(([name, kind]) => [
+        name,
+        { type: 'string', format: 'binary', description: `${FILE_TYPES[kind].join(', ')}; hasta ${FILE_LIMITS[kind] / 1024 / 1024} MB` },
+      ]),
+    ),
+  };
+  return result;
+};
 
 /** The OpenAPI document is generated from the same zod schemas that validate each request. */
 export const openapiPlugin = fp(
@@ -13,7 +37,7 @@ export const openapiPlugin = fp(
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
         security: [{ bearer: [] }],
       },
-      transform: jsonSchemaTransform,
+      transform: withFileParts,
     });
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',

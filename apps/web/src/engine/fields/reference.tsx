@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { renderAutocompleteField } from '../inputs/autocomplete-field.tsx';
-import { useReferenceOptions, type ReferenceOption } from '../use-reference-options.ts';
+import { useFieldOptions, type ReferenceOption } from '../use-reference-options.ts';
 import { asText, type FieldKindView, type KindInputProps } from './kind.ts';
 
 /** What a nullable reference holds in the form for "none" (`Todos`); the schema reads it as `null`. */
@@ -43,13 +43,13 @@ export function referenceId(value: unknown): string {
 }
 
 /** The options of a reference: active records of the target, those of the sibling's value when it depends on one. */
-function useOptions(field: ReferenceField | ReferencesField, { control, name }: Pick<KindInputProps, 'control' | 'name'>) {
+function useOptions(field: ReferenceField | ReferencesField, { def, control, name }: Pick<KindInputProps, 'def' | 'control' | 'name'>) {
   const dependsOn = field.kind === 'reference' ? field.dependsOn : undefined;
   // Without a sibling the field watches itself, and the value is not used.
   const sibling = asText(useWatch({ control, name: dependsOn?.field ?? name }));
   const filters = dependsOn ? { [dependsOn.param ?? dependsOn.field]: sibling } : {};
   const waiting = dependsOn !== undefined && sibling === '';
-  return { query: useReferenceOptions(field.target, 'true', filters, !waiting), waiting, dependsOn };
+  return { query: useFieldOptions(def, name, 'true', filters, !waiting), waiting, dependsOn };
 }
 
 function Swatch({ option }: { option: ReferenceOption }) {
@@ -61,7 +61,7 @@ function Swatch({ option }: { option: ReferenceOption }) {
 /** A record of the target, chosen by its label among the active ones; the form keeps its `_id`. */
 function ReferenceInput({ def, field, record, name, control, input }: KindInputProps<ReferenceField>) {
   const { t } = useTranslation();
-  const { query, waiting, dependsOn } = useOptions(field, { control, name });
+  const { query, waiting, dependsOn } = useOptions(field, { def, control, name });
   const current = record?.[name];
   const options = useMemo(() => {
     const list = query.data ?? [];
@@ -101,9 +101,9 @@ function ReferenceInput({ def, field, record, name, control, input }: KindInputP
 }
 
 /** Several records of the target, as chips; the form keeps their `_id`s in the order chosen. */
-function ReferencesInput({ field, record, name, control, input }: KindInputProps<ReferencesField>) {
+function ReferencesInput({ def, field, record, name, control, input }: KindInputProps<ReferencesField>) {
   const { t } = useTranslation();
-  const { query } = useOptions(field, { control, name });
+  const { query } = useOptions(field, { def, control, name });
   const stored = record?.[name];
   const options = useMemo(() => {
     const list = query.data ?? [];

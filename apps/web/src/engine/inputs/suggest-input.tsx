@@ -1,18 +1,18 @@
-import type { ModuleName } from '@app/domain/core/modules';
+import type { Resource } from '@app/domain/core/define-resource';
 import Autocomplete from '@mui/material/Autocomplete';
 import { useMemo } from 'react';
-import { useReferenceOptions } from '../use-reference-options.ts';
+import { useFieldOptions } from '../use-reference-options.ts';
 import { renderAutocompleteField } from './autocomplete-field.tsx';
 import type { InputProps } from './input-props.ts';
 
 interface SuggestInputProps extends InputProps {
-  /** Whose names are suggested (`GET /api/<target>/all`): an admin's company. */
-  target: ModuleName;
+  /** The resource whose field this is: its options route lists the names (an admin's company: the companies). */
+  def: Resource;
 }
 
 /** Free text with suggestions: pick an existing name or type a new one (spec 000 §5, the admin's company). */
-export function SuggestInput({ target, ...input }: SuggestInputProps) {
-  const query = useReferenceOptions(target);
+export function SuggestInput({ def, ...input }: SuggestInputProps) {
+  const query = useFieldOptions(def, input.name);
   const names = useMemo(
     () => [...new Set((query.data ?? []).flatMap((o) => (typeof o.name === 'string' ? [o.name] : [])))],
     [query.data],

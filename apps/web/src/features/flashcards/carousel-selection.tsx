@@ -45,9 +45,14 @@ function useSelected() {
 export function CarouselToggle({ card }: { card: Flashcard }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  // What the admin just chose shows at once and stays until the card comes back refreshed (a newer `updatedAt`).
+  const [chosen, setChosen] = useState<{ value: boolean; basedOn: string } | null>(null);
+  const checked = chosen && chosen.basedOn === card.updatedAt ? chosen.value : card.selected;
   const toggle = useMutation({
     mutationFn: (select: boolean) => api<Flashcard>(`/flashcards/${encodeURIComponent(card._id)}/${select ? 'select' : 'deselect'}`, { method: 'PUT', body: { updatedAt: card.updatedAt } }),
     meta: { successFeedback: false },
+    onMutate: (value) => setChosen({ value, basedOn: card.updatedAt }),
+    onError: () => setChosen(null),
     onSuccess: (result) => {
       enqueueSnackbar(result.message, { variant: 'info' });
       void queryClient.invalidateQueries({ queryKey: ['flashcards'] });
@@ -55,9 +60,9 @@ export function CarouselToggle({ card }: { card: Flashcard }) {
   });
   const label = t('flashcards.select', { name: card.name });
   return (
-    <Tooltip title={card.selected ? t('flashcards.selected') : t('flashcards.selectShort')}>
+    <Tooltip title={checked ? t('flashcards.selected') : t('flashcards.selectShort')}>
       <Checkbox
-        checked={card.selected}
+        checked={checked}
         disabled={toggle.isPending}
         onChange={(e) => toggle.mutate(e.target.checked)}
         slotProps={{ input: { 'aria-label': label } }}
@@ -98,7 +103,9 @@ export function CarouselSelection() {
       showDialog({ severity: 'warning', title: t('crud.noticeTitle'), message: CAROUSEL_EMPTY });
       return;
     }
-    const body = { flashcards: ids, startDate: startValue?.isValid() ? startValue.format(DAY) : '', endDate: endValue?.isValid() ? endValue.format(DAY) : '' };
+    // A date not chosen is missing ('Campo Requerido'); one half typed is not a date.
+    const day = (value: Dayjs | null) => (value === null ? undefined : value.isValid() ? value.format(DAY) : '');
+    const body = { flashcards: ids, startDate: day(startValue), endDate: day(endValue) };
     const parsed = carouselReplaceSchema.safeParse(body);
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));

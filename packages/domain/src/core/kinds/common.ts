@@ -24,7 +24,9 @@ export const requiredMessage = (field: FieldDef) =>
 export const missingOr = (field: FieldDef, other: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? requiredMessage(field) : other;
 
-export const optionalUnless = <T extends z.ZodType>(field: FieldDef, schema: T) => (isRequired(field) ? schema : schema.optional());
+/** A required field's schema as it is; an optional one also takes no value, `null` included (JSON clients send it). */
+export const optionalUnless = <T extends z.ZodType>(field: FieldDef, schema: T) =>
+  isRequired(field) ? schema : z.preprocess((v) => (v === null ? undefined : v), schema.optional());
 
 /**
  * One filter value or several: `?area=a,b`, `?area=a&area=b` or one value; each parsed by `item`. Empty values are

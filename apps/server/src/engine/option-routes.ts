@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Resource } from '@app/domain/core/define-resource';
+import { allQuerySchema, filtersSchema } from '@app/domain/core/list-query';
+import { envelopeSchema, errorSchema } from '@app/domain/core/wire';
+import { es } from '@app/domain/messages/es';
+import { send } from '../lib/reply.ts';
+import type { RecordService, ServiceRegistry } from './record-service.ts';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+
+/** The fields whose choices come from another resource: references, lists of them, and texts with suggestions. */
+function optionFields(def: Resource): [string, { target: string; display: readonly string[] }][] {
+  return Object.entries(def.fields).flatMap(([name, field]): [string, { target: string; display: readonly string[] }][] => {
+    if (field.serverOwned) return [];
+    if (field.kind === 'reference' || field.kind === 'references') return [[name, { target: field.target, display: field.display }]];
+    if ((field.kind === 'text' || field.kind === 'textarea') && field.suggestFrom) return [[name, { target: field.suggestFrom, display: ['name'] }]];
+    return [];
+  });
+}
+
+/**
+ * `GET /api/<path>/options/<field>`: the records a field of this resource may point at (`{ _id, ...display }`), for
+ * whoever may use its form or its list filters — without the read flag of the target module. An admin who may create
+ * cards needs the GTAs and work axes to choose from even if the GTA screens are not theirs (spec 001 §5). The target's
+ * own filters narrow them (`?gta=<id>` for a work axis that depends on the GTA); its GTA scope applies as always.
+ */
+export function registerOptionRoutes(app: FastifyInstance, service: RecordService, registry: ServiceRegistry) {
+  const def = service.def;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const uses = { anyOf: [def.access.list, def.access.create, def.access.update].flatMap((req) => ('anyOf' in req ? req.anyOf : [req])) };
+  for (const [name, { target, display }] of optionFields(def)) {
+    const targetService = registry.get(target as Resource['module']);
+    if (!targetService) continue;
+    const option = z.object({ _id: z.string(), ...Object.fromEntries(display.map((key) => [key, z.unknown()])) });
+    r.get(
+      `/api/${def.apiPath}/options/${name}`,
+      {
+        config: { access: uses },
+        schema: {
+          querystring: allQuerySchema.extend(filtersSchema(targetService.def).shape),
+          tags: [def.module],
+          response: { 200: envelopeSchema(z.array(option)), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { active, ...rest } = request.query;
+        const records = await targetService.all(request, { ...rest, active: active === 'all' ? 'all' : active === 'true' });
+        // The response schema keeps `_id` and the display fields only.
+        return send(reply, 200, es.api.list, records);
+      },
+    );
+  }
+}
