@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logIn } from './helpers/auth.ts';
-import { connectDb, createAdmin, insertBusinessTypes, insertGta, uniqueSuffix, type Sql, type TestAdmin } from './helpers/db.ts';
+import { connectDb, createAdmin, insertBusinessTypes, insertGta, insertUsers, uniqueSuffix, type Sql, type TestAdmin } from './helpers/db.ts';
 
 /**
  * Flashcards end to end (issue 7): a participant proposes a card and sends it to review; an approver rejects one with
@@ -133,6 +133,7 @@ test('flashcards: una participante propone y envía a revisión; el comité rech
     await expect(page).toHaveURL(/\/formCards$/);
     await page.getByRole('link', { name: 'Agregar' }).click();
     await expect(page).toHaveURL(/\/flashcards\/create$/);
+    await expect(page.getByRole('heading', { name: 'Flashcard Nueva' })).toBeVisible();
     await expect(input(page, 'Eje de trabajo')).toBeDisabled();
     await choose(page, 'GTA', sfx, gtaA.title);
     await input(page, 'Eje de trabajo').click();
@@ -263,4 +264,30 @@ test('galería: filtra por GTA, carga más al desplazarse y guarda el carrusel c
       { name: `Galería A 02 ${sfx}`, start: '2026-12-01', end: '2026-12-31' },
     ]);
   });
+});
+
+test('resumen: número, estado, autor y los comentarios anteriores a una fecha', async ({ page }) => {
+  const [card] = await sql<{ id: string; number: number }[]>`
+    select id, number from flashcards where gta_id = ${gtaB.id} order by created_at limit 1`;
+  const [userId] = await insertUsers(sql, [{ name: 'Lucía', lastName: 'Comentarista', email: `lucia.${sfx}@example.com` }]);
+  for (const [day, text] of [
+    [3, 'Nos sirvió para la planta de Monterrey.'],
+    [10, '¿Aplica también para oficinas pequeñas?'],
+  ] as const) {
+    await sql`insert into comments (comment, user_id, flashcard_id, created_at) values (${text}, ${userId!}, ${card!.id}, ${new Date(Date.UTC(2026, 0, day, 12))})`;
+  }
+  await logIn(page, curator.email, PASSWORD);
+  await page.goto(`/flashcards/${card!.id}/detail`);
+  await expect(page.getByRole('heading', { name: 'Galería B 1' })).toBeVisible();
+  await expect(page.getByText(String(card!.number), { exact: true })).toBeVisible();
+  await expect(page.getByText('Aprobado', { exact: true })).toBeVisible();
+  const comments = page.getByRole('table', { name: 'Comentarios' });
+  await expect(comments.getByRole('row')).toHaveCount(3);
+  await expect(comments.getByRole('row').nth(1)).toContainText('¿Aplica también para oficinas pequeñas?');
+  await expect(comments.getByRole('row').nth(1)).toContainText('Lucía Comentarista');
+  // With a date after the id, only what was written before it.
+  await page.goto(`/flashcards/${card!.id}&2026-01-05T00:00:00Z/detail`);
+  await expect(page.getByText('Comentarios anteriores al')).toBeVisible();
+  await expect(comments.getByRole('row')).toHaveCount(2);
+  await expect(comments.getByRole('row').nth(1)).toContainText('Nos sirvió para la planta de Monterrey.');
 });

@@ -12,7 +12,7 @@ export function CreatePage({ def, slots }: { def: Resource; slots?: ResourceSlot
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader title={t('crud.createTitle', { name: def.label.singular })} subtitle={def.label.plural} />
+      <PageHeader title={def.label.create ?? t('crud.createTitle', { name: def.label.singular })} subtitle={def.label.plural} />
       <ResourceForm def={def} slots={slots} />
     </>
   );

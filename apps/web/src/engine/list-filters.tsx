@@ -1,5 +1,5 @@
 import type { Resource, ViewDef } from '@app/domain/core/define-resource';
-import type { BooleanField, ReferenceField, ReferencesField, SelectField } from '@app/domain/core/fields';
+import type { BooleanField, ReferenceField, ReferencesField } from '@app/domain/core/fields';
 import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -18,7 +18,7 @@ import { useFieldOptions } from './use-reference-options.ts';
 const FILTER_WIDTH = 260;
 
 /** The filter controls a list shows: the view's, else every definition filter a person picks (not e-mails). */
-export function shownFilters(list: FilterState, view?: Pick<ViewDef, 'filters'>) {
+function shownFilters(list: FilterState, view?: Pick<ViewDef, 'filters'>) {
   const { def } = list;
   const all = def.filterParams.filter(({ field }) => def.fields[field]?.kind !== 'email');
   return view?.filters ? all.filter((f) => view.filters!.includes(f.param)) : all;
@@ -41,7 +41,7 @@ export function ListFilters({ list, view }: { list: FilterState; view?: Pick<Vie
         return <ReferenceFilter key={param} def={def} name={name} field={field} value={value} onChange={onChange} scope={scope} />;
       }
       case 'select':
-        return <SelectFilter key={param} field={field} value={value} onChange={onChange} />;
+        return <ChoiceFilter key={param} label={field.label} options={field.options} value={value} onChange={onChange} />;
       case 'boolean':
         return <BooleanFilter key={param} field={field} value={value} onChange={onChange} />;
       default:
@@ -107,20 +107,21 @@ function ReferenceFilter({
   return <Autocomplete {...common} value={options.find((o) => o._id === value) ?? null} onChange={(_event, option) => onChange(option?._id ?? '')} />;
 }
 
-function SelectFilter({ field, value, onChange }: FilterProps<SelectField>) {
+/** One value among a few (a select's options, yes / no); cleared means every record. */
+function ChoiceFilter({ label, options, value, onChange }: { label: string; options: readonly { value: string; label: string }[]; value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation();
   return (
     <TextField
       select
       size="small"
-      label={field.label}
+      label={label}
       value={value}
       onChange={(e) => onChange(e.target.value)}
       sx={{ width: FILTER_WIDTH, maxWidth: '100%' }}
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
       <MenuItem value="">{t('crud.filterAll')}</MenuItem>
-      {field.options.map((option) => (
+      {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
           {option.label}
         </MenuItem>
@@ -131,19 +132,9 @@ function SelectFilter({ field, value, onChange }: FilterProps<SelectField>) {
 
 function BooleanFilter({ field, value, onChange }: FilterProps<BooleanField>) {
   const { t } = useTranslation();
-  return (
-    <TextField
-      select
-      size="small"
-      label={field.label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      sx={{ width: FILTER_WIDTH, maxWidth: '100%' }}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-    >
-      <MenuItem value="">{t('crud.filterAll')}</MenuItem>
-      <MenuItem value="true">{field.labels?.true ?? t('common.yes')}</MenuItem>
-      <MenuItem value="false">{field.labels?.false ?? t('common.no')}</MenuItem>
-    </TextField>
-  );
+  const options = [
+    { value: 'true', label: field.labels?.true ?? t('common.yes') },
+    { value: 'false', label: field.labels?.false ?? t('common.no') },
+  ];
+  return <ChoiceFilter label={field.label} options={options} value={value} onChange={onChange} />;
 }

@@ -17,18 +17,27 @@ interface PagedPanelProps<T> {
   queryKey: readonly unknown[];
   path: string;
   params: Record<string, QueryValue>;
+  /** Sent with POST when the route takes its filters in a body (`/comments-by-date`); GET without it. */
+  body?: Record<string, unknown>;
+  /** What an empty table says; 'Sin datos disponibles' by default. */
+  empty?: string;
+  /** A line under the title (the date the list stops at). */
+  subtitle?: string;
   columns: readonly DataColumn<T>[];
   onOpen?: (row: T) => void;
 }
 
 /** A titled table with its own paging (a user's comments or saved cards, GTA downloads), 'Sin datos disponibles' when empty. */
-export function PagedPanel<T extends { _id: string }>({ title, queryKey, path, params, columns, onOpen }: PagedPanelProps<T>) {
+export function PagedPanel<T extends { _id: string }>({ title, subtitle, queryKey, path, params, body, empty, columns, onOpen }: PagedPanelProps<T>) {
   const { t } = useTranslation();
   const titleId = useId();
   const [page, setPage] = useState(1);
   const query = useQuery<Page<T>>({
-    queryKey: [...queryKey, params, page],
-    queryFn: ({ signal }) => api<Page<T>>(`${path}${toQueryString({ ...params, page, limit: PAGE_SIZE })}`, { signal }).then((r) => r.data),
+    queryKey: [...queryKey, params, body, page],
+    queryFn: ({ signal }) =>
+      api<Page<T>>(`${path}${toQueryString({ ...params, page, limit: PAGE_SIZE })}`, body ? { method: 'POST', body, signal } : { signal }).then(
+        (r) => r.data,
+      ),
     placeholderData: keepPreviousData,
   });
 
@@ -37,6 +46,11 @@ export function PagedPanel<T extends { _id: string }>({ title, queryKey, path, p
       <Typography id={titleId} variant="h6" component="h2" sx={{ px: 2, pt: 2, pb: 1 }}>
         {title}
       </Typography>
+      {subtitle && (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 2, mt: -0.5, mb: 1 }}>
+          {subtitle}
+        </Typography>
+      )}
       <DataTable
         label={title}
         columns={columns}
@@ -46,7 +60,7 @@ export function PagedPanel<T extends { _id: string }>({ title, queryKey, path, p
         limit={PAGE_SIZE}
         loading={query.isPending}
         fetching={query.isFetching}
-        empty={t('common.noData')}
+        empty={empty ?? t('common.noData')}
         onPage={setPage}
         onOpen={onOpen}
       />

@@ -68,7 +68,8 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   apiPath: string;
   /** Path in the web app: create and edit live under it, and the first view's list. */
   route: string;
-  label: { singular: string; plural: string };
+  /** How the records are called; `create` titles the create form when the spec names it (`Flashcard Nueva`). */
+  label: { singular: string; plural: string; create?: string };
   menu: MenuGroup;
   /** False: no sidebar item nor home tile; its pages are reached from another module's (a comment from its user). */
   inMenu?: boolean;

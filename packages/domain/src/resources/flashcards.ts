@@ -61,7 +61,7 @@ export const flashcards = defineResource({
   },
   apiPath: 'flashcards',
   route: '/flashcards',
-  label: { singular: 'Flashcard', plural: 'Flashcards' },
+  label: { singular: 'Flashcard', plural: 'Flashcards', create: 'Flashcard Nueva' },
   menu: 'main',
   views: [
     { module: 'formCards', route: '/formCards', label: 'Flashcards', list: 'table', filters: ['gta', 'workAxis', 'status', 'businessType'] },

@@ -1,4 +1,3 @@
-import type { Page } from '@app/domain/core/page';
 import { flashcards } from '@app/domain/resources/flashcards';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -6,21 +5,17 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { api } from '../../api/api-client.ts';
 import { ActiveChip } from '../../engine/active-chip.tsx';
 import { PageHeader } from '../../engine/page-header.tsx';
 import { useResourceRecord } from '../../engine/use-resource-record.ts';
 import { formatDate, formatDateTime } from '../../lib/format-date.ts';
-import { toQueryString } from '../../lib/query-string.ts';
-import { DataTable, type DataColumn } from '../../ui/data-table.tsx';
+import type { DataColumn } from '../../ui/data-table.tsx';
+import { PagedPanel } from '../../ui/paged-panel.tsx';
 import { stateLabel } from './flashcard-face.tsx';
 import type { Flashcard } from './flashcard-types.ts';
 
@@ -32,8 +27,6 @@ interface CardComment {
   createdBy: { _id: string; name: string; lastName: string; thumbnail: string | null } | null;
 }
 
-const PAGE_SIZE = 10;
-
 /**
  * `/flashcards/{_id}/detail` (spec 001 §2): the card's number, status and author, and what users commented on it.
  * The id may carry `&<date>`: only the comments before that moment are listed.
@@ -44,19 +37,6 @@ export function FlashcardSummaryPage() {
   const [id = '', rawBefore] = param.split('&');
   const before = rawBefore && !Number.isNaN(Date.parse(rawBefore)) ? new Date(rawBefore).toISOString() : undefined;
   const card = useResourceRecord(flashcards, id);
-  const [page, setPage] = useState(1);
-  const comments = useQuery<Page<CardComment>>({
-    queryKey: ['comments', 'byFlashcard', id, before, page],
-    queryFn: ({ signal }) =>
-      api<Page<CardComment>>(`/comments-by-date${toQueryString({ flashcard: id, page, limit: PAGE_SIZE })}`, {
-        method: 'POST',
-        body: before ? { before } : {},
-        signal,
-      }).then((r) => r.data),
-    placeholderData: keepPreviousData,
-    enabled: card.isSuccess,
-  });
-
   if (card.isPending) return <Skeleton variant="rounded" height={240} />;
   if (card.isError) return <Alert severity="warning">{t('crud.notLoaded')}</Alert>;
   const data = card.data as Flashcard;
@@ -115,28 +95,16 @@ export function FlashcardSummaryPage() {
           </Box>
         </CardContent>
       </Card>
-      <Paper variant="outlined" component="section" aria-label={t('flashcards.comments')}>
-        <Typography variant="h6" component="h2" sx={{ px: 2, pt: 2 }}>
-          {t('flashcards.comments')}
-        </Typography>
-        {before && (
-          <Typography variant="body2" color="text.secondary" sx={{ px: 2 }}>
-            {t('flashcards.commentsBefore', { date: formatDate(before) })}
-          </Typography>
-        )}
-        <DataTable
-          label={t('flashcards.comments')}
-          columns={columns}
-          rows={comments.data?.docs ?? []}
-          total={comments.data?.totalDocs ?? 0}
-          page={page}
-          limit={PAGE_SIZE}
-          loading={comments.isPending}
-          fetching={comments.isFetching}
-          empty={t('common.noRecords')}
-          onPage={setPage}
-        />
-      </Paper>
+      <PagedPanel<CardComment>
+        title={t('flashcards.comments')}
+        subtitle={before ? t('flashcards.commentsBefore', { date: formatDate(before) }) : undefined}
+        queryKey={['comments', 'byFlashcard']}
+        path="/comments-by-date"
+        params={{ flashcard: id }}
+        body={before ? { before } : {}}
+        empty={t('common.noRecords')}
+        columns={columns}
+      />
     </>
   );
 }
