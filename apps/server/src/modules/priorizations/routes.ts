@@ -118,8 +118,11 @@ export async function priorizationRoutes(app: FastifyInstance) {
     '/api/priorizations/getListCardPriorization',
     { config: { access: READ }, schema: { querystring: cardVotesQuerySchema, tags, response: { 200: votePage, ...errors } } },
     async (request, reply) => {
-      await cards.findRow(db, currentAdmin(request), request.query.flashcard);
-      return send(reply, 200, es.api.list, await votes.list(request, request.query, undefined, { everyone: true }));
+      const { flashcard } = request.query;
+      await cards.findRow(db, currentAdmin(request), flashcard);
+      // The engine's filters take one value or several, as a list.
+      const query = { ...request.query, flashcard: [flashcard] };
+      return send(reply, 200, es.api.list, await votes.list(request, query, undefined, { everyone: true }));
     },
   );
 
