@@ -50,6 +50,7 @@ import { fileBatch, runLimited } from './files.ts';
 import * as img from './images.ts';
 import { simplePdf } from './pdf.ts';
 import { seededRandom, type Random } from './random.ts';
+import { buildCommittee, buildVotes } from './votes.ts';
 
 export interface DemoResult {
   /** False when the database already had demo records (or any company or GTA): nothing was written. */
@@ -376,6 +377,12 @@ export async function seedDemoData(
     flashcardId: c.flashcardId,
   }));
   const savedCards = buildSavedCards(rng, now, users, flashcards);
+  // Priorization votes by the editorial committee and the first super user (votes.ts), on a random stream of their own.
+  const moduleIds = new Map((await db.select({ id: schema.modules.id, name: schema.modules.name }).from(schema.modules)).map((m) => [m.name, m.id]));
+  const committee = buildCommittee(now, moduleIds);
+  const voters = [...committee.admins.map((a) => a.id!), ...(adminId ? [adminId] : [])];
+  const voting = buildVotes(seededRandom(SEED + 1), now, flashcards, voters);
+  history.push(...voting.history);
   const contactTimes = timeline(CONTACTS.length, 120, 1);
   const contacts = CONTACTS.map((item, i) => ({ ...stamp('contacts', contactTimes[i]!), ...item }));
 
@@ -398,6 +405,8 @@ export async function seedDemoData(
     comments: comments.length,
     savedCards: savedCards.length,
     contacts: contacts.length,
+    committee: committee.admins.length,
+    priorizations: voting.votes.length,
     historicals: history.length,
   };
   const filesStarted = performance.now();
@@ -427,6 +436,9 @@ export async function seedDemoData(
       await tx.insert(schema.comments).values(comments);
       await tx.insert(schema.savedCards).values(savedCards);
       await tx.insert(schema.contacts).values(contacts);
+      await tx.insert(schema.admins).values(committee.admins);
+      await tx.insert(schema.permissions).values(committee.permissions);
+      if (voting.votes.length > 0) await tx.insert(schema.priorizations).values(voting.votes);
       await tx.insert(schema.historicals).values(history);
       return true;
     });
@@ -446,7 +458,7 @@ export async function seedDemoData(
   opts.log?.(
     `Datos de demostración cargados en ${seconds(result.ms)} s: ${counts.gtas} GTA, ${counts.workAxes} ejes de trabajo, ` +
       `${counts.companies} empresas, ${counts.users} usuarios, ${counts.gtaDocDownloads} descargas de guías, ` +
-      `${counts.flashcards} flashcards, ${counts.comments} comentarios, ${counts.savedCards} tarjetas guardadas, ${counts.contacts} contactos, ` +
+      `${counts.flashcards} flashcards, ${counts.priorizations} votos de priorización, ${counts.comments} comentarios, ${counts.savedCards} tarjetas guardadas, ${counts.contacts} contactos, ` +
       `${catalogueRecords} registros de catálogos, ${counts.filters} filtros, ${counts.axesGlobalPact} ejes del Pacto Global; ` +
       `${result.files} archivos en ${seconds(filesMs)} s`,
   );
