@@ -11,9 +11,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { api } from '../../api/api-client.ts';
 import { ActiveChip } from '../../engine/active-chip.tsx';
 import { PageHeader } from '../../engine/page-header.tsx';
@@ -38,9 +38,11 @@ const PAGE_SIZE = 10;
  * `/flashcards/{_id}/detail` (spec 001 §2): the card's number, status and author, and what users commented on it.
  * The id may carry `&<date>`: only the comments before that moment are listed.
  */
-export function FlashcardSummaryPage() {
+export function FlashcardSummaryPage({ causes = {} }: { causes?: Readonly<Record<string, ComponentType<{ flashcardId: string }>>> }) {
   const { t } = useTranslation();
   const { id: param = '' } = useParams();
+  // What another module shows for the `cause` the page was opened with (`priorizationcreate`: the votes' summary).
+  const Cause = causes[useSearchParams()[0].get('cause') ?? ''];
   const [id = '', rawBefore] = param.split('&');
   const before = rawBefore && !Number.isNaN(Date.parse(rawBefore)) ? new Date(rawBefore).toISOString() : undefined;
   const card = useResourceRecord(flashcards, id);
@@ -115,6 +117,11 @@ export function FlashcardSummaryPage() {
           </Box>
         </CardContent>
       </Card>
+      {Cause && (
+        <Suspense fallback={<Skeleton variant="rounded" height={120} sx={{ mb: 2.5 }} />}>
+          <Cause flashcardId={id} />
+        </Suspense>
+      )}
       <Paper variant="outlined" component="section" aria-label={t('flashcards.comments')}>
         <Typography variant="h6" component="h2" sx={{ px: 2, pt: 2 }}>
           {t('flashcards.comments')}
