@@ -5,7 +5,6 @@ import FormLabel from '@mui/material/FormLabel';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InputProps } from './input-props.ts';
 
@@ -15,11 +14,11 @@ import type { InputProps } from './input-props.ts';
  */
 export function StarsInput({ field, readOnly = false, ...input }: InputProps & { field: NumberField; readOnly?: boolean }) {
   const { t } = useTranslation();
-  const labelId = useId();
   const value = input.value === '' ? 0 : Number(input.value);
   return (
     <FormControl component="fieldset" error={input.error !== undefined} required={input.required && !readOnly}>
-      <FormLabel component="legend" id={labelId}>
+      {/* The legend names the group; each star (or, read-only, the picture of the score) names its value. */}
+      <FormLabel component="legend">
         {input.label}
       </FormLabel>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
@@ -31,7 +30,6 @@ export function StarsInput({ field, readOnly = false, ...input }: InputProps & {
           onChange={(_event, next) => input.onChange(String(next ?? 0))}
           onBlur={input.onBlur}
           getLabelText={(n) => t('stars.label', { count: n })}
-          slotProps={{ root: { 'aria-labelledby': labelId } }}
           size="large"
         />
         <Typography variant="body2" color="text.secondary" aria-hidden>
