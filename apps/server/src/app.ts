@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { historyRoutes } from './modules/historicals/routes.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
 import { moduleRoutes } from './modules/modules/routes.ts';
+import { priorizationRoutes } from './modules/priorizations/routes.ts';
 import { savedCardRoutes } from './modules/saved-cards/routes.ts';
 import { enginePlugin } from './engine/plugin.ts';
 import { authPlugin } from './plugins/app/auth.ts';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, database: Database, opts: AppOpti
   await app.register(historyRoutes);
   await app.register(flashcardRoutes);
   await app.register(carouselRoutes);
+  await app.register(priorizationRoutes);
   await app.register(webAppPlugin, { root: opts.webRoot ?? defaultWebRoot });
   return app;
 }

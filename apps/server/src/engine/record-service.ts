@@ -43,6 +43,11 @@ export interface ServiceRegistry {
   get(module: ResourceName): RecordService | undefined;
 }
 
+export interface ListOptions {
+  /** Every owner's records, where the definition's lists show only the caller's own (`ownerScope`). */
+  everyone?: boolean;
+}
+
 interface ChangeOptions {
   /** The `updatedAt` the change was based on (CONTRACT): an older one answers 409. */
   version?: string;
@@ -94,9 +99,12 @@ export function createRecordService(
     return inArray(column, db.select({ id: parent.codec.col('id') }).from(parent.table).where(parent.gtaCondition(admin)));
   }
 
-  /** Every condition a caller's reads are held to: GTA scope and, where the definition says so, own records. */
-  function scope(admin: CurrentAdmin): SQL | undefined {
-    return and(gtaCondition(admin), def.ownerScope && ownerCol ? eq(ownerCol, admin.id) : undefined);
+  /**
+   * Every condition a caller's lists are held to: GTA scope and, where the definition says so, own records.
+   * `everyone` lists every owner's records (a card's votes by every admin); the GTA scope still holds.
+   */
+  function scope(admin: CurrentAdmin, everyone = false): SQL | undefined {
+    return and(gtaCondition(admin), def.ownerScope && ownerCol && !everyone ? eq(ownerCol, admin.id) : undefined);
   }
 
   /** The definition's filters present in the query: one value or any of several. */
@@ -116,12 +124,12 @@ export function createRecordService(
     });
   }
 
-  function conditions(request: FastifyRequest, query: ListInput, extra?: SQL): SQL | undefined {
+  function conditions(request: FastifyRequest, query: ListInput, extra?: SQL, options: ListOptions = {}): SQL | undefined {
     const active = query.active;
     return and(
       active === undefined || active === 'all' ? undefined : eq(activeCol, active),
       searchCondition(searchCol, query.search),
-      scope(currentAdmin(request)),
+      scope(currentAdmin(request), options.everyone),
       ...filterConditions(query),
       extra,
     );
@@ -130,9 +138,12 @@ export function createRecordService(
   const wire = (rows: Row[], executor: Executor = db) => codec.toWire(executor, rows);
   const wireOne = async (row: Row, executor: Executor = db) => (await wire([row], executor))[0]!;
 
-  /** The row of `id` if the caller may see it, optionally locked for the rest of the transaction. */
+  /**
+   * The row of `id` if the caller may see it (its GTA: the owner scope is the lists'), optionally locked for the rest
+   * of the transaction.
+   */
   async function findRow(executor: Executor, admin: CurrentAdmin, id: string, lock = false): Promise<Row> {
-    const query = executor.select().from(table).where(and(eq(idCol, id), scope(admin)));
+    const query = executor.select().from(table).where(and(eq(idCol, id), gtaCondition(admin)));
     const [row] = (lock ? await query.for('update') : await query) as Row[];
     if (!row) throw notFound();
     return row;
@@ -227,8 +238,13 @@ export function createRecordService(
     conditions,
 
     /** A paged list under the caller's scope, the query's filters and `extra`. */
-    async list(request: FastifyRequest, query: ListInput & { page: number; limit: number; sort: string }, extra?: SQL): Promise<Page<Wire>> {
-      const where = conditions(request, query, extra);
+    async list(
+      request: FastifyRequest,
+      query: ListInput & { page: number; limit: number; sort: string },
+      extra?: SQL,
+      options: ListOptions = {},
+    ): Promise<Page<Wire>> {
+      const where = conditions(request, query, extra, options);
       const direction = query.sort.startsWith('-') ? desc : asc;
       return paginate(
         query,
@@ -303,7 +319,13 @@ export function createRecordService(
       const [row] = (await ctx.tx.insert(table).values(codec.toRow(values)).returning()) as Row[];
       await codec.writeLists(ctx.tx, row!.id, values);
       await hooks.afterCreate?.(ctx, row!, values);
-      await writeHistory(ctx.tx, { cause: 'create', document: row!.id, module: def.module, adminId: ctx.admin.id });
+      await writeHistory(ctx.tx, {
+        cause: 'create',
+        description: def.messages?.createdHistory,
+        document: row!.id,
+        module: def.module,
+        adminId: ctx.admin.id,
+      });
       const record = await wireOne(row!, ctx.tx);
       emit(ctx, { operation: 'create', record });
       return record;

@@ -3,10 +3,12 @@ import type { ResourceHooks } from '../engine/hooks.ts';
 import { adminHooks } from '../modules/admins/hooks.ts';
 import { carouselHooks } from '../modules/carousel/hooks.ts';
 import { flashcardHooks } from '../modules/flashcards/hooks.ts';
+import { priorizationHooks } from '../modules/priorizations/hooks.ts';
 
 /** Modules whose engine operations need rules of their own (see ResourceHooks). */
 export const resourceHooks: Partial<Record<ResourceName, ResourceHooks>> = {
   admins: adminHooks,
   flashcards: flashcardHooks,
   carouselCards: carouselHooks,
+  priorizations: priorizationHooks,
 };

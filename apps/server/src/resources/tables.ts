@@ -26,4 +26,5 @@ export const resourceStores: Partial<Record<ResourceName, ResourceStore>> = {
     lists: { businessType: schema.flashcardBusinessTypes, area: schema.flashcardAreas, climb: schema.flashcardClimbs },
   },
   carouselCards: { table: schema.carouselCards },
+  priorizations: { table: schema.priorizations },
 };

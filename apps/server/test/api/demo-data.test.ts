@@ -262,7 +262,7 @@ describe('demo data', () => {
   it('gives every record its history, by the first super user', async () => {
     type H = { document: string; cause: string; module: string; admin_id: string; user_id: string | null; description: string; created_at: string };
     const history: H[] = [...(await t.database.sql<H[]>`
-      select document, cause, module, admin_id, user_id, description, created_at from historicals`)];
+      select document, cause, module, admin_id, user_id, description, created_at from historicals where module <> 'priorizations'`)];
     const byDocument = new Map<string, H[]>();
     for (const h of history) byDocument.set(h.document, [...(byDocument.get(h.document) ?? []), h]);
     const modules: [string, PgTable][] = [...DEMO_RESOURCES.map(([def, table]): [string, PgTable] => [def.module, table]), ['users', schema.users], ['comments', schema.comments], ['contacts', schema.contacts]];
@@ -430,6 +430,46 @@ describe('demo data', () => {
     }
     const allAxes = expectOk<unknown[]>(await api.get('/api/workAxes/all'), 200, es.api.list);
     expect(allAxes).toHaveLength((await rowsOf(t.database, schema.workAxes)).filter((a) => a.active).length);
+  });
+
+  it('has several admins rate the approved cards over the last three months, each vote with its history', async () => {
+    const votes = await rowsOf(t.database, schema.priorizations);
+    expect(votes.length).toBe(result.counts.priorizations);
+    expect(votes.length).toBeGreaterThan(20);
+    const cards = new Map((await rowsOf(t.database, schema.flashcards)).map((c) => [c.id, c]));
+    const voters = new Set(votes.map((v) => v.createdById));
+    expect(voters.size).toBeGreaterThanOrEqual(4);
+    expect(voters.has(superId)).toBe(true);
+    const now = Date.now();
+    const admins = new Map((await rowsOf(t.database, schema.admins)).map((a) => [a.id, a]));
+    const approvedAt = new Map(
+      (await t.database.sql<{ document: string; at: string }[]>`select document, created_at as at from historicals where cause = 'acepted'`).map(
+        (h) => [h.document, new Date(h.at).getTime()],
+      ),
+    );
+    for (const vote of votes) {
+      const card = cards.get(vote.flashcardId as string)!;
+      expect([card.status, card.active]).toEqual([2, true]);
+      // After the card was approved, by someone of its GTA (or of every GTA).
+      expect((vote.createdAt as Date).getTime()).toBeGreaterThan(approvedAt.get(card.id)!);
+      expect([null, card.gtaId]).toContain(admins.get(vote.createdById as string)!.gtaId);
+      expect(now - (vote.createdAt as Date).getTime()).toBeLessThan(91 * 24 * 60 * 60 * 1000);
+    }
+    const months = new Set(votes.map((v) => Math.floor((now - (v.createdAt as Date).getTime()) / (30 * 24 * 60 * 60 * 1000))));
+    expect([...months].sort()).toEqual([0, 1, 2]);
+    const history = await t.database.sql<{ document: string; admin_id: string; description: string }[]>`
+      select document, admin_id, description from historicals where module = 'priorizations'`;
+    expect(history.map((h) => [h.document, h.admin_id, h.description]).sort()).toEqual(
+      votes.map((v) => [v.id, v.createdById, 'Priorización realizada']).sort(),
+    );
+    const token = await loginAsSuper(t);
+    const averages = expectOk<{ votes: number; total: number | null }>(
+      await client(t, token).get('/api/priorizations/getPriorizationAverageAdmin'),
+      200,
+      es.api.ok,
+    );
+    expect(averages.votes).toBe(votes.length);
+    expect(averages.total).toBeGreaterThan(0);
   });
 
   it('does nothing when the demo is already there', async () => {

@@ -2,7 +2,7 @@ import type { Operation, Resource, ViewDef } from '@app/domain/core/define-resou
 import type { Requirement } from '@app/domain/core/permissions';
 import { resources } from '@app/domain/resources/registry';
 import type { ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { RequirePermission } from '../engine/require-permission.tsx';
 import { CreatePage, DetailPage, EditPage, ListPage } from './lazy-pages.ts';
 import { RESOURCE_SLOTS } from './resource-slots.tsx';
@@ -16,6 +16,7 @@ function routesFor(def: Resource): RouteObject[] {
   const slots = RESOURCE_SLOTS[def.module] ?? {};
   const Footer = slots.listFooter;
   const Grid = slots.gridView;
+  const List = slots.listView;
   const route = (view: Pick<ViewDef, 'route' | 'label'>, path: string, requires: Requirement, page: ReactNode, kind?: RouteHandle['page']): RouteObject => ({
     path: `${view.route.replace(/^\//, '')}${path}`,
     handle: { section: { label: view.label, to: view.route }, page: kind } satisfies RouteHandle,
@@ -27,16 +28,27 @@ function routesFor(def: Resource): RouteObject[] {
     ),
   });
   const main = def.viewDefs.find((v) => v.route === def.route) ?? def.viewDefs[0]!;
+  const listOf = (view: ViewDef): ReactNode => {
+    if (view.list === 'grid' && Grid) return <Grid def={def} view={view} />;
+    if (view.list === 'table' && List) return <List def={def} view={view} />;
+    return <ListPage def={def} view={view} footer={Footer && <Footer />} />;
+  };
   const at = (operation: Operation) => def.access[operation];
 
   return [
     ...def.viewDefs.flatMap((view) => [
-      route(view, '', view.requires, view.list === 'grid' && Grid ? <Grid def={def} view={view} /> : <ListPage def={def} view={view} footer={Footer && <Footer />} />),
+      route(view, '', view.requires, listOf(view)),
       route(view, '/:id', at('get'), <DetailPage def={def} slots={slots} />, 'detail'),
     ]),
-    ...(def.operations.create ? [route(main, '/create', at('create'), <CreatePage def={def} slots={slots} />, 'create')] : []),
+    ...(def.operations.create
+      ? [route(main, '/create', at('create'), slots.createPage === false ? <Navigate to={main.route} replace /> : <CreatePage def={def} slots={slots} />, 'create')]
+      : []),
     ...(def.operations.update ? [route(main, '/:id/edit', at('update'), <EditPage def={def} slots={slots} />, 'edit')] : []),
-    ...(slots.pages ?? []).map((page) => route(main, `/${page.path}`, at(page.operation), page.element, page.crumb)),
+    ...(slots.pages ?? []).map((page) =>
+      page.path.startsWith('/')
+        ? { ...route(main, '', at(page.operation), page.element, page.crumb), path: page.path }
+        : route(main, `/${page.path}`, at(page.operation), page.element, page.crumb),
+    ),
   ];
 }
 

@@ -22,6 +22,16 @@ const FlashcardSummaryPage = lazy(() =>
   import('../features/flashcards/flashcard-summary-page.tsx').then((m) => ({ default: m.FlashcardSummaryPage })),
 );
 const UserPanels = lazy(() => import('../features/users/user-panels.tsx').then((m) => ({ default: m.UserPanels })));
+const PriorizationsPage = lazy(() =>
+  import('../features/priorizations/priorizations-page.tsx').then((m) => ({ default: m.PriorizationsPage })),
+);
+const CardPriorizationPage = lazy(() =>
+  import('../features/priorizations/card-priorization-page.tsx').then((m) => ({ default: m.CardPriorizationPage })),
+);
+const CardPriorizationSummary = lazy(() =>
+  import('../features/priorizations/card-priorization-summary.tsx').then((m) => ({ default: m.CardPriorizationSummary })),
+);
+const VoteCardLink = lazy(() => import('../features/priorizations/vote-card-link.tsx').then((m) => ({ default: m.VoteCardLink })));
 
 /** A comment's author, read back populated as `createdBy: { _id, name }`. */
 function authorOf(record: ResourceRecord): string | undefined {
@@ -50,7 +60,22 @@ export const RESOURCE_SLOTS: Partial<Record<ResourceName, ResourceSlots>> = {
   flashcards: {
     gridView: FlashcardGrid,
     detailCards: FlashcardFacesCard,
-    pages: [{ path: ':id/detail', operation: 'get', element: <FlashcardSummaryPage />, crumb: 'detail' }],
+    pages: [
+      {
+        path: ':id/detail',
+        operation: 'get',
+        // Spec 001 §2: `?cause=priorizationcreate` adds the card's priorization summary.
+        element: <FlashcardSummaryPage causes={{ priorizationcreate: CardPriorizationSummary }} />,
+        crumb: 'detail',
+      },
+    ],
+  },
+  // Spec 001 §2: one's votes and the cards to rate, a card's votes at /priorization/{id}; votes are cast in a dialog.
+  priorizations: {
+    listView: PriorizationsPage,
+    createPage: false,
+    detailCards: VoteCardLink,
+    pages: [{ path: '/priorization/:id', operation: 'list', element: <CardPriorizationPage />, crumb: 'detail' }],
   },
   // Spec 000 §2: a comment is reached from its author's page and returns there.
   comments: {

@@ -32,6 +32,9 @@ export function formatFieldValue(def: Resource, name: string, value: unknown, t:
   const field = def.fields[name];
   const byKind = field ? viewOf(field).format?.(field, value, t) : undefined;
   if (byKind !== undefined) return byKind;
+  // A computed number with its decimals (spec 001 §3: a vote's totals to two, 3.50).
+  const decimals = def.computed?.[name]?.decimals;
+  if (decimals !== undefined && typeof value === 'number') return value.toFixed(decimals);
   if (value === null || value === undefined || value === '') return t('common.empty');
   if (name === 'active' && typeof value === 'boolean') return value ? t('common.active') : t('common.inactive');
   if (name === 'createdAt' || name === 'updatedAt') return formatDate(String(value));

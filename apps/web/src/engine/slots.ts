@@ -36,6 +36,13 @@ export interface ResourceSlots {
   listFooter?: ComponentType;
   /** The body of a view whose list is a card grid (`ViewDef.list: 'grid'`): filters and cards of its own. */
   gridView?: ComponentType<{ def: Resource; view: ViewDef }>;
+  /**
+   * A table view's whole list page when the module's differs from the generic one (spec 001 §2: one's votes by date
+   * range, the cards awaiting one's vote and the modal to vote).
+   */
+  listView?: ComponentType<{ def: Resource; view: ViewDef }>;
+  /** False: records are created elsewhere (a vote in its list's modal); `/create` leads to the list. */
+  createPage?: false;
   /** Cards of the detail before the definition's groups of fields (a card's front and back faces). */
   detailCards?: ComponentType<{ def: Resource; record: ResourceRecord }>;
   /** Panels under the detail's information and history (a user's comments, an admin's permissions). */
@@ -54,7 +61,7 @@ export interface ResourceSlots {
 }
 
 export interface ExtraPage {
-  /** Under the module's route: `:id/permission`. */
+  /** Under the module's route (`:id/permission`), or the app's own path when it starts with `/` (`/priorization/:id`). */
   path: string;
   /** The operation of the definition whose permission the page needs (`update`: an admin's permission page). */
   operation: Operation;

@@ -31,6 +31,8 @@ export interface ComputedField {
   label: string;
   schema: z.ZodType;
   value: (record: Readonly<Record<string, unknown>>) => unknown;
+  /** A number shown with exactly this many decimals (spec 001 §3: a vote's totals to two). */
+  decimals?: number;
 }
 
 /** One list of a resource in the web app: its route, the module whose read flag shows it, a table or a card grid. */
@@ -94,7 +96,11 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   gtaField?: keyof F & string;
   /** A reference to admins the server sets to the creator (`createdBy`). */
   ownerField?: keyof F & string;
-  /** Lists show only the caller's own records (spec 001 §6: the priorization list shows only one's own votes). */
+  /**
+   * Lists (`list`, `/all`, `/totals`) show only the caller's own records (spec 001 §6: the priorization list shows only
+   * one's own votes). One record is still read and changed by whoever the operation's permission lets (a card's votes
+   * are read from the card's page; a super user deactivates anyone's).
+   */
   ownerScope?: true;
   /** The numeric select field holding the record's status; its options are the states. */
   status?: keyof F & string;
@@ -120,8 +126,11 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   layout?: { groups: readonly DetailGroup[] };
   /** Messages of deactivate / reactivate when they are not the generic ones (users: 'Usuario desactivado'). */
   toggleMessages?: { deactivated: string; activated: string };
-  /** Success messages of the other operations when not the generic ones (spec 001 §8: 'Flashcard actualizada'). */
-  messages?: { created?: string; updated?: string };
+  /**
+   * Success messages of the other operations when not the generic ones (spec 001 §8: 'Flashcard actualizada'), and the
+   * history's text of a create when it has one (spec 001 §4: 'Priorización realizada').
+   */
+  messages?: { created?: string; updated?: string; createdHistory?: string };
   /** How long a form waits before sending (spec 000 §5: 400 ms; spec 001 §9: 600 ms for filters). */
   submitDelayMs?: number;
   /** Which operations exist. Deactivate and reactivate go together under `toggle`. */

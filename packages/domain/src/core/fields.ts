@@ -38,6 +38,8 @@ export interface NumberField extends FieldBase {
   default?: number;
   /** Decimals allowed (coordinates); whole numbers otherwise. */
   decimal?: true;
+  /** Read and chosen as a row of stars from 1 to `max` (spec 001: a vote's 0–5 scores); a number input otherwise. */
+  stars?: true;
   messages?: { required?: string; range?: string };
 }
 

@@ -18,6 +18,7 @@ import { filters } from './filters.ts';
 import { flashcards } from './flashcards.ts';
 import { gtas } from './gtas.ts';
 import { objectives } from './objectives.ts';
+import { priorizations } from './priorizations.ts';
 import { users } from './users.ts';
 import { workAxes } from './work-axes.ts';
 
@@ -42,6 +43,7 @@ export const resources: readonly Resource[] = [
   contacts,
   flashcards,
   carouselCards,
+  priorizations,
 ];
 
 export function resourceByModule(module: string): Resource | undefined {

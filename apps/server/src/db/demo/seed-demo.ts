@@ -54,6 +54,7 @@ import { fileBatch, runLimited } from './files.ts';
 import * as img from './images.ts';
 import { simplePdf } from './pdf.ts';
 import { seededRandom, type Random } from './random.ts';
+import { buildVotes } from './votes.ts';
 
 export interface DemoResult {
   /** False when the database already had demo records (or any company or GTA): nothing was written. */
@@ -399,6 +400,10 @@ export async function seedDemoData(
     flashcardId: c.flashcardId,
   }));
   const savedCards = buildSavedCards(rng, now, users, published);
+  // Priorization votes by the demo's admins and the first super user (votes.ts), on a random stream of their own.
+  const voters = [...demoAdmins.map((a) => ({ id: a.id, gtaId: a.gtaId })), ...(adminId ? [{ id: adminId, gtaId: null }] : [])];
+  const voting = buildVotes(seededRandom(SEED + 1), now, flashcards, voters);
+  history.push(...voting.history);
   const contactTimes = timeline(CONTACTS.length, 120, 1);
   const contacts = CONTACTS.map((item, i) => ({ ...stamp('contacts', contactTimes[i]!), ...item }));
 
@@ -423,6 +428,7 @@ export async function seedDemoData(
     comments: comments.length,
     savedCards: savedCards.length,
     contacts: contacts.length,
+    priorizations: voting.votes.length,
     historicals: history.length,
   };
   const filesStarted = performance.now();
@@ -462,6 +468,7 @@ export async function seedDemoData(
       await tx.insert(schema.comments).values(comments);
       await tx.insert(schema.savedCards).values(savedCards);
       await tx.insert(schema.contacts).values(contacts);
+      if (voting.votes.length > 0) await tx.insert(schema.priorizations).values(voting.votes);
       await tx.insert(schema.historicals).values(history);
       return true;
     });
@@ -481,7 +488,7 @@ export async function seedDemoData(
   opts.log?.(
     `Datos de demostración cargados en ${seconds(result.ms)} s: ${counts.gtas} GTA, ${counts.workAxes} ejes de trabajo, ` +
       `${counts.companies} empresas, ${counts.users} usuarios, ${counts.gtaDocDownloads} descargas de guías, ` +
-      `${counts.admins} administradores, ${counts.flashcards} flashcards (${counts.carouselCards} en el carrusel), ${counts.comments} comentarios, ${counts.savedCards} tarjetas guardadas, ${counts.contacts} contactos, ` +
+      `${counts.admins} administradores, ${counts.flashcards} flashcards (${counts.carouselCards} en el carrusel), ${counts.priorizations} votos de priorización, ${counts.comments} comentarios, ${counts.savedCards} tarjetas guardadas, ${counts.contacts} contactos, ` +
       `${catalogueRecords} registros de catálogos, ${counts.filters} filtros, ${counts.axesGlobalPact} ejes del Pacto Global; ` +
       `${result.files} archivos en ${seconds(filesMs)} s`,
   );

@@ -8,8 +8,9 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { ActiveChip } from '../../engine/active-chip.tsx';
 import { PageHeader } from '../../engine/page-header.tsx';
 import { useResourceRecord } from '../../engine/use-resource-record.ts';
@@ -31,9 +32,11 @@ interface CardComment {
  * `/flashcards/{_id}/detail` (spec 001 §2): the card's number, status and author, and what users commented on it.
  * The id may carry `&<date>`: only the comments before that moment are listed.
  */
-export function FlashcardSummaryPage() {
+export function FlashcardSummaryPage({ causes = {} }: { causes?: Readonly<Record<string, ComponentType<{ flashcardId: string }>>> }) {
   const { t } = useTranslation();
   const { id: param = '' } = useParams();
+  // What another module shows for the `cause` the page was opened with (`priorizationcreate`: the votes' summary).
+  const Cause = causes[useSearchParams()[0].get('cause') ?? ''];
   const [id = '', rawBefore] = param.split('&');
   const before = rawBefore && !Number.isNaN(Date.parse(rawBefore)) ? new Date(rawBefore).toISOString() : undefined;
   const card = useResourceRecord(flashcards, id);
@@ -95,6 +98,11 @@ export function FlashcardSummaryPage() {
           </Box>
         </CardContent>
       </Card>
+      {Cause && (
+        <Suspense fallback={<Skeleton variant="rounded" height={120} sx={{ mb: 2.5 }} />}>
+          <Cause flashcardId={id} />
+        </Suspense>
+      )}
       <PagedPanel<CardComment>
         title={t('flashcards.comments')}
         subtitle={before ? t('flashcards.commentsBefore', { date: formatDate(before) }) : undefined}

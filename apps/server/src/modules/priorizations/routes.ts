@@ -1,0 +1,163 @@
+import { and, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { filtersSchema, listQuerySchema } from '@app/domain/core/list-query';
+import { envelopeSchema, errorSchema, pageSchema } from '@app/domain/core/wire';
+import { es } from '@app/domain/messages/es';
+import { FLASHCARD_STATUS } from '@app/domain/resources/flashcards';
+import {
+  averageRangeSchema,
+  averagesAnswerSchema,
+  averagesQuerySchema,
+  BLANK_VOTE,
+  cardAveragesSchema,
+  cardVotesQuerySchema,
+  dateRangeSchema,
+  dateRangeShape,
+  rangeCheck,
+  voteRecordSchema,
+  voteStatusQuerySchema,
+  voteStatusSchema,
+} from '@app/domain/resources/priorization-answers';
+import { CAST_VOTE, priorizations as def } from '@app/domain/resources/priorizations';
+import { flashcards, gtas, priorizations } from '../../db/schema/index.ts';
+import { paginate } from '../../engine/paginate.ts';
+import { serviceOf } from '../../engine/plugin.ts';
+import { searchCondition } from '../../engine/record-service.ts';
+import type { Row } from '../../engine/store.ts';
+import { send } from '../../lib/reply.ts';
+import { currentAdmin } from '../../plugins/app/auth.ts';
+import { averagesByCard, averagesOf, cardSelection, createdBetween, toVoteCard, voteCards } from './averages.ts';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const READ = { module: 'priorizations', action: 'read' } as const;
+
+/**
+ * What votes serve beyond the engine's record routes (spec 001 §7 "Priorizations"): the caller's cards and whether
+ * each is rated, the caller's votes by date, a card's votes by every admin, and the averages per card, per admin and
+ * per period, all computed by PostgreSQL over active votes within the caller's GTA.
+ */
+export async function priorizationRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const votes = serviceOf(app, 'priorizations');
+  const cards = serviceOf(app, 'flashcards');
+  const { db } = app.database;
+  const tags = ['priorizations'];
+  const listQuery = listQuerySchema(def).extend(filtersSchema(def).shape);
+  const votePage = envelopeSchema(pageSchema(voteRecordSchema));
+
+  // The spec's client adds `user`; the answer is the caller's own cards and votes whatever it says.
+  r.get(
+    '/api/priorizationsstatus',
+    {
+      config: { access: CAST_VOTE },
+      schema: { querystring: voteStatusQuerySchema, tags, response: { 200: envelopeSchema(pageSchema(voteStatusSchema)), ...errors } },
+    },
+    async (request, reply) => {
+      const admin = currentAdmin(request);
+      const { page, limit, search, rated } = request.query;
+      const mine = and(eq(priorizations.flashcardId, flashcards.id), eq(priorizations.createdById, admin.id), eq(priorizations.active, true));
+      const where = and(
+        eq(flashcards.status, FLASHCARD_STATUS.approved),
+        eq(flashcards.active, true),
+        cards.gtaCondition(admin),
+        searchCondition(flashcards.searchText, search),
+        rated === undefined ? undefined : rated ? isNotNull(priorizations.id) : isNull(priorizations.id),
+      );
+      const result = await paginate(
+        { page, limit },
+        async (take, skip) => {
+          const rows = await db
+            .select({ ...cardSelection, voteId: priorizations.id })
+            .from(flashcards)
+            .leftJoin(gtas, eq(gtas.id, flashcards.gtaId))
+            .leftJoin(priorizations, mine)
+            .where(where)
+            .orderBy(desc(flashcards.createdAt), desc(flashcards.id))
+            .limit(take)
+            .offset(skip);
+          const voteIds = rows.flatMap((row) => (row.voteId ? [row.voteId] : []));
+          const voteRows = voteIds.length > 0 ? ((await db.select().from(priorizations).where(inArray(priorizations.id, voteIds))) as Row[]) : [];
+          const wired = new Map((await votes.wire(voteRows)).map((vote) => [vote._id, vote]));
+          return rows.map((row) => {
+            const vote = row.voteId ? wired.get(row.voteId) : undefined;
+            return { _id: row._id, flashcard: toVoteCard(row), rated: vote !== undefined, priorization: vote ?? BLANK_VOTE };
+          });
+        },
+        async () =>
+          (await db.select({ n: count() }).from(flashcards).leftJoin(priorizations, mine).where(where))[0]?.n ?? 0,
+      );
+      return send(reply, 200, es.api.list, result);
+    },
+  );
+
+  // The caller's votes between two dates (the date-range search of /priorizations), in the body or the query.
+  r.post(
+    '/api/priorizations/filterdates',
+    { config: { access: READ }, schema: { querystring: listQuery, body: dateRangeSchema, tags, response: { 200: votePage, ...errors } } },
+    async (request, reply) => {
+      const { startDate, endDate } = request.body;
+      return send(reply, 200, es.api.list, await votes.list(request, request.query, createdBetween(startDate, endDate)));
+    },
+  );
+  r.get(
+    '/api/priorizations/date',
+    {
+      config: { access: READ },
+      schema: { querystring: listQuery.extend(dateRangeShape).superRefine(rangeCheck('startDate', 'endDate')), tags, response: { 200: votePage, ...errors } },
+    },
+    async (request, reply) => {
+      const { startDate, endDate, ...query } = request.query;
+      return send(reply, 200, es.api.list, await votes.list(request, query, createdBetween(startDate, endDate)));
+    },
+  );
+
+  // One card's votes by every admin (spec 001 §2 `/priorization/{id}`): not only the caller's.
+  r.get(
+    '/api/priorizations/getListCardPriorization',
+    { config: { access: READ }, schema: { querystring: cardVotesQuerySchema, tags, response: { 200: votePage, ...errors } } },
+    async (request, reply) => {
+      const { flashcard } = request.query;
+      await cards.findRow(db, currentAdmin(request), flashcard);
+      // The engine's filters take one value or several, as a list.
+      const query = { ...request.query, flashcard: [flashcard] };
+      return send(reply, 200, es.api.list, await votes.list(request, query, undefined, { everyone: true }));
+    },
+  );
+
+  // The averages of the votes asked for: of one card, of one admin, of a period, or of every vote in scope.
+  r.get(
+    '/api/priorizations/getPriorizationAverageAdmin',
+    { config: { access: READ }, schema: { querystring: averagesQuerySchema, tags, response: { 200: envelopeSchema(averagesAnswerSchema), ...errors } } },
+    async (request, reply) => {
+      const admin = currentAdmin(request);
+      const { flashcard, user, firsDate, secondDate } = request.query;
+      // A named card must be one the caller may read (its GTA): 404 otherwise, like the card itself.
+      if (flashcard) await cards.findRow(db, admin, flashcard);
+      const averages = await averagesOf(
+        db,
+        and(
+          votes.gtaCondition(admin),
+          flashcard ? eq(priorizations.flashcardId, flashcard) : undefined,
+          user ? eq(priorizations.createdById, user) : undefined,
+          createdBetween(firsDate, secondDate),
+        ),
+      );
+      const card = flashcard ? ((await voteCards(db, [flashcard])).get(flashcard) ?? null) : null;
+      return send(reply, 200, es.api.ok, { ...averages, flashcard: card });
+    },
+  );
+
+  // Per card over a period (spec 001 §7: `firsDate`, `secondDate`, from the request, never fixed dates).
+  r.post(
+    '/api/priorizations/filteraveragebydate',
+    { config: { access: READ }, schema: { body: averageRangeSchema, tags, response: { 200: envelopeSchema(z.array(cardAveragesSchema)), ...errors } } },
+    async (request, reply) => {
+      const { firsDate, secondDate } = request.body;
+      const where = and(votes.gtaCondition(currentAdmin(request)), createdBetween(firsDate, secondDate));
+      return send(reply, 200, es.api.list, await averagesByCard(db, where));
+    },
+  );
+}
+
