@@ -102,11 +102,6 @@ export const en: Translation = {
     delete: 'Delete',
     search: 'Search',
     clearSearch: 'Clear search',
-    counters: {
-      total: 'Total',
-      active: 'Active',
-      inactive: 'Inactive',
-    },
     fields: {
       createdAt: 'Created',
       updatedAt: 'Modified',

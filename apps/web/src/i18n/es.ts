@@ -102,11 +102,6 @@ export const es = {
     delete: 'Eliminar',
     search: 'Buscar',
     clearSearch: 'Limpiar búsqueda',
-    counters: {
-      total: 'Total',
-      active: 'Activos',
-      inactive: 'Inactivos',
-    },
     fields: {
       createdAt: 'Creado',
       updatedAt: 'Modificado',
