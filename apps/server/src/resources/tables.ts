@@ -26,4 +26,9 @@ export const resourceStores: Partial<Record<ResourceName, ResourceStore>> = {
     lists: { businessType: schema.flashcardBusinessTypes, area: schema.flashcardAreas, climb: schema.flashcardClimbs },
   },
   carouselCards: { table: schema.carouselCards },
+  goodPractices: {
+    table: schema.goodPractices,
+    lists: { ods: schema.goodPracticeObjectives, axisGlobalPact: schema.goodPracticeAxesGlobalPact, businessJoinType: schema.goodPracticeJoinTypes },
+  },
+  volunteers: { table: schema.volunteers },
 };

@@ -16,9 +16,11 @@ import { companies } from './companies.ts';
 import { contacts } from './contacts.ts';
 import { filters } from './filters.ts';
 import { flashcards } from './flashcards.ts';
+import { goodPractices } from './good-practices.ts';
 import { gtas } from './gtas.ts';
 import { objectives } from './objectives.ts';
 import { users } from './users.ts';
+import { volunteers } from './volunteers.ts';
 import { workAxes } from './work-axes.ts';
 
 /** Every resource the generic engine serves. */
@@ -42,6 +44,8 @@ export const resources: readonly Resource[] = [
   contacts,
   flashcards,
   carouselCards,
+  goodPractices,
+  volunteers,
 ];
 
 export function resourceByModule(module: string): Resource | undefined {
