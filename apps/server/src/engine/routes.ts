@@ -118,8 +118,8 @@ export function registerResourceRoutes(app: FastifyInstance, service: RecordServ
       `${base}/:id/${name}`,
       {
         config: access(requirement),
-        // The spec's clients send some actions without a body at all.
-        schema: { params: idParams, body: body.optional(), tags, response: { 202: one, ...errors } },
+        // The spec's clients send some actions without a body at all (Fastify then has `null` for it).
+        schema: { params: idParams, body: body.nullish(), tags, response: { 202: one, ...errors } },
       },
       async (request, reply) => {
         const { record: changed } = await service.act(request, request.params.id, name, changeOptions(request.body ?? {}));
