@@ -15,10 +15,20 @@ import type { RouteHandle } from './route-handle.ts';
 function routesFor(def: Resource): RouteObject[] {
   const slots = RESOURCE_SLOTS[def.module] ?? {};
   const Footer = slots.listFooter;
+  const Actions = slots.listActions;
   const Grid = slots.gridView;
-  const route = (view: Pick<ViewDef, 'route' | 'label'>, path: string, requires: Requirement, page: ReactNode, kind?: RouteHandle['page']): RouteObject => ({
+  const route = (
+    view: Pick<ViewDef, 'route' | 'label'>,
+    path: string,
+    requires: Requirement,
+    page: ReactNode,
+    kind?: RouteHandle['page'] | { label: string },
+  ): RouteObject => ({
     path: `${view.route.replace(/^\//, '')}${path}`,
-    handle: { section: { label: view.label, to: view.route }, page: kind } satisfies RouteHandle,
+    handle: {
+      section: { label: view.label, to: view.route },
+      ...(typeof kind === 'object' ? { label: kind.label } : { page: kind }),
+    } satisfies RouteHandle,
     element: (
       // Keyed by route so that moving between two lists of the same component starts fresh.
       <RequirePermission key={view.route} requires={requires} list={def.viewDefs[0]!.route}>
@@ -31,7 +41,7 @@ function routesFor(def: Resource): RouteObject[] {
 
   return [
     ...def.viewDefs.flatMap((view) => [
-      route(view, '', view.requires, view.list === 'grid' && Grid ? <Grid def={def} view={view} /> : <ListPage def={def} view={view} footer={Footer && <Footer />} />),
+      route(view, '', view.requires, view.list === 'grid' && Grid ? <Grid def={def} view={view} /> : <ListPage def={def} view={view} footer={Footer && <Footer />} actions={Actions && <Actions def={def} />} />),
       route(view, '/:id', at('get'), <DetailPage def={def} slots={slots} />, 'detail'),
     ]),
     ...(def.operations.create ? [route(main, '/create', at('create'), <CreatePage def={def} slots={slots} />, 'create')] : []),

@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import type { ResourceRecord } from '../engine/resource-keys.ts';
 import type { ResourceSlots } from '../engine/slots.ts';
 import { adminCreatePermissions } from '../features/admins/create-permissions.tsx';
+import { es } from '../i18n/es.ts';
 import { adminCanEdit, adminRefuseAction, adminSignOutAfterEdit } from '../features/admins/admin-rules.ts';
 
 const GtaDownloadsTable = lazy(() =>
@@ -20,6 +21,19 @@ const FlashcardFacesCard = lazy(() =>
 );
 const FlashcardSummaryPage = lazy(() =>
   import('../features/flashcards/flashcard-summary-page.tsx').then((m) => ({ default: m.FlashcardSummaryPage })),
+);
+const WhereMap = lazy(() => import('../features/good-practices/where-map.tsx').then((m) => ({ default: m.WhereMap })));
+const VolunteersSummary = lazy(() =>
+  import('../features/good-practices/volunteers-summary.tsx').then((m) => ({ default: m.VolunteersSummary })),
+);
+const PublicLink = lazy(() => import('../features/good-practices/public-link.tsx').then((m) => ({ default: m.PublicLink })));
+const VolunteersPanel = lazy(() =>
+  import('../features/good-practices/volunteers-panel.tsx').then((m) => ({ default: m.VolunteersPanel })),
+);
+const AddressInput = lazy(() => import('../features/good-practices/address-input.tsx').then((m) => ({ default: m.AddressInput })));
+const MapButton = lazy(() => import('../features/good-practices/map-button.tsx').then((m) => ({ default: m.MapButton })));
+const PracticesMapPage = lazy(() =>
+  import('../features/good-practices/practices-map-page.tsx').then((m) => ({ default: m.PracticesMapPage })),
 );
 const UserPanels = lazy(() => import('../features/users/user-panels.tsx').then((m) => ({ default: m.UserPanels })));
 
@@ -51,6 +65,13 @@ export const RESOURCE_SLOTS: Partial<Record<ResourceName, ResourceSlots>> = {
     gridView: FlashcardGrid,
     detailCards: FlashcardFacesCard,
     pages: [{ path: ':id/detail', operation: 'get', element: <FlashcardSummaryPage />, crumb: 'detail' }],
+  },
+  goodPractices: {
+    groupExtras: { where: WhereMap, volunteers: VolunteersSummary, review: PublicLink },
+    detailPanels: VolunteersPanel,
+    inputs: { ubication: AddressInput },
+    listActions: MapButton,
+    pages: [{ path: 'map', operation: 'list', element: <PracticesMapPage />, crumb: { label: es.goodPractices.mapPage.title } }],
   },
   // Spec 000 §2: a comment is reached from its author's page and returns there.
   comments: {

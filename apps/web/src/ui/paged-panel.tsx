@@ -19,10 +19,12 @@ interface PagedPanelProps<T> {
   params: Record<string, QueryValue>;
   columns: readonly DataColumn<T>[];
   onOpen?: (row: T) => void;
+  /** What the empty table says instead of 'Sin datos disponibles' (why a practice has no volunteers). */
+  empty?: string;
 }
 
 /** A titled table with its own paging (a user's comments or saved cards, GTA downloads), 'Sin datos disponibles' when empty. */
-export function PagedPanel<T extends { _id: string }>({ title, queryKey, path, params, columns, onOpen }: PagedPanelProps<T>) {
+export function PagedPanel<T extends { _id: string }>({ title, queryKey, path, params, columns, onOpen, empty }: PagedPanelProps<T>) {
   const { t } = useTranslation();
   const titleId = useId();
   const [page, setPage] = useState(1);
@@ -46,7 +48,7 @@ export function PagedPanel<T extends { _id: string }>({ title, queryKey, path, p
         limit={PAGE_SIZE}
         loading={query.isPending}
         fetching={query.isFetching}
-        empty={t('common.noData')}
+        empty={empty ?? t('common.noData')}
         onPage={setPage}
         onOpen={onOpen}
       />
