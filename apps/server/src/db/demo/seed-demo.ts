@@ -47,6 +47,7 @@ import {
   type NamedItem,
 } from './content.ts';
 import { fileBatch, runLimited } from './files.ts';
+import { buildPracticeDemo, insertPracticeDemo } from './good-practices.ts';
 import * as img from './images.ts';
 import { simplePdf } from './pdf.ts';
 import { seededRandom, type Random } from './random.ts';
@@ -378,6 +379,7 @@ export async function seedDemoData(
   const savedCards = buildSavedCards(rng, now, users, flashcards);
   const contactTimes = timeline(CONTACTS.length, 120, 1);
   const contacts = CONTACTS.map((item, i) => ({ ...stamp('contacts', contactTimes[i]!), ...item }));
+  const practices = await buildPracticeDemo(db, { now, adminId, companies, users, pactAxes, joinTypes, joinSubTypes, timeInitiatives, files, jobs, history });
 
   const counts = {
     sectors: sectors.length,
@@ -398,6 +400,8 @@ export async function seedDemoData(
     comments: comments.length,
     savedCards: savedCards.length,
     contacts: contacts.length,
+    goodPractices: practices.practices.length,
+    volunteers: practices.volunteers.length,
     historicals: history.length,
   };
   const filesStarted = performance.now();
@@ -427,6 +431,7 @@ export async function seedDemoData(
       await tx.insert(schema.comments).values(comments);
       await tx.insert(schema.savedCards).values(savedCards);
       await tx.insert(schema.contacts).values(contacts);
+      await insertPracticeDemo(tx, practices);
       await tx.insert(schema.historicals).values(history);
       return true;
     });
@@ -447,6 +452,7 @@ export async function seedDemoData(
     `Datos de demostración cargados en ${seconds(result.ms)} s: ${counts.gtas} GTA, ${counts.workAxes} ejes de trabajo, ` +
       `${counts.companies} empresas, ${counts.users} usuarios, ${counts.gtaDocDownloads} descargas de guías, ` +
       `${counts.flashcards} flashcards, ${counts.comments} comentarios, ${counts.savedCards} tarjetas guardadas, ${counts.contacts} contactos, ` +
+      `${counts.goodPractices} buenas prácticas con ${counts.volunteers} voluntarios, ` +
       `${catalogueRecords} registros de catálogos, ${counts.filters} filtros, ${counts.axesGlobalPact} ejes del Pacto Global; ` +
       `${result.files} archivos en ${seconds(filesMs)} s`,
   );
