@@ -13,7 +13,7 @@ export interface FilterState {
   filters: FilterValues;
   setFilter: (param: string, value: string) => void;
 }
-import { useReferenceOptions } from './use-reference-options.ts';
+import { useCanListTarget, useReferenceOptions } from './use-reference-options.ts';
 
 const FILTER_WIDTH = 260;
 
@@ -60,7 +60,14 @@ interface FilterProps<F> {
  * Any record of the target, active or not; cleared means every record. A list of references filters by several
  * ("any of"), a reference by one. `scope` narrows the options to a sibling filter's value.
  */
-function ReferenceFilter({ field, value, onChange, scope }: FilterProps<ReferenceField | ReferencesField> & { scope?: Record<string, string> }) {
+type ReferenceFilterProps = FilterProps<ReferenceField | ReferencesField> & { scope?: Record<string, string> };
+
+/** A filter by records the admin may not list is not offered. */
+function ReferenceFilter(props: ReferenceFilterProps) {
+  return useCanListTarget(props.field.target) ? <ReferenceFilterControl {...props} /> : null;
+}
+
+function ReferenceFilterControl({ field, value, onChange, scope }: ReferenceFilterProps) {
   const { t } = useTranslation();
   const waiting = scope !== undefined && Object.values(scope).some((v) => v === '');
   const query = useReferenceOptions(field.target, 'all', scope ?? {}, !waiting);

@@ -2,6 +2,7 @@ import type { ModuleName } from '@app/domain/core/modules';
 import { resourceByModule } from '@app/domain/resources/registry';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/api-client.ts';
+import { useAllows } from '../session/use-can.ts';
 import { toQueryString } from '../lib/query-string.ts';
 
 /** A record of a reference's target as `/all` lists it: its `_id` and the fields its label comes from. */
@@ -33,4 +34,14 @@ export function useReferenceOptions(
     staleTime: 30_000,
     enabled,
   });
+}
+
+/**
+ * Whether the admin may list the target's records (its `/all`): a filter or an input whose options the admin may not
+ * read is left out or shown as it is, instead of failing with a 403 (CONTRACT: each GET needs its module's read flag).
+ */
+export function useCanListTarget(target: ModuleName): boolean {
+  const allows = useAllows();
+  const def = resourceByModule(target);
+  return allows(def ? def.access.list : { module: target, action: 'read' });
 }

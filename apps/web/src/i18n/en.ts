@@ -128,6 +128,7 @@ export const en: Translation = {
     colorPicker: 'Palette',
     chooseCountryFirst: 'Choose a country first',
     chooseFirst: 'Choose first: {{label}}',
+    cannotList: 'No permission to list “{{label}}”: the saved value is kept',
     chooseStateFirst: 'Choose a state first',
   },
   flashcards: {
@@ -279,6 +280,8 @@ export const en: Translation = {
       count_other: '{{count}} approved initiatives on the map',
       withoutPlace_one: '{{count}} approved initiative has no coordinates and is not on the map.',
       withoutPlace_other: '{{count}} approved initiatives have no coordinates and are not on the map.',
+      listLabel: 'Initiatives on the map, by state',
+      noState: 'No address',
       empty: 'No approved initiatives with a location yet.',
     },
   },

@@ -128,6 +128,7 @@ export const es = {
     colorPicker: 'Paleta',
     chooseCountryFirst: 'Seleccione primero un país',
     chooseFirst: 'Seleccione primero: {{label}}',
+    cannotList: 'Sin permiso para consultar «{{label}}»: se conserva el valor guardado',
     chooseStateFirst: 'Seleccione primero un estado',
   },
   flashcards: {
@@ -279,6 +280,8 @@ export const es = {
       count_other: '{{count}} iniciativas aprobadas en el mapa',
       withoutPlace_one: '{{count}} iniciativa aprobada no tiene coordenadas y no aparece en el mapa.',
       withoutPlace_other: '{{count}} iniciativas aprobadas no tienen coordenadas y no aparecen en el mapa.',
+      listLabel: 'Iniciativas del mapa, por estado',
+      noState: 'Sin dirección',
       empty: 'Aún no hay iniciativas aprobadas con ubicación.',
     },
   },

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { renderAutocompleteField } from '../inputs/autocomplete-field.tsx';
-import { useReferenceOptions, type ReferenceOption } from '../use-reference-options.ts';
+import { useCanListTarget, useReferenceOptions, type ReferenceOption } from '../use-reference-options.ts';
 import { asText, type FieldKindView, type KindInputProps } from './kind.ts';
 
 /** What a nullable reference holds in the form for "none" (`Todos`); the schema reads it as `null`. */
@@ -50,7 +50,8 @@ function useOptions(field: ReferenceField | ReferencesField, { control, name }: 
   const sibling = asText(useWatch({ control, name: dependsOn?.field ?? name }));
   const filters = dependsOn ? { [dependsOn.param ?? dependsOn.field]: sibling } : {};
   const waiting = dependsOn !== undefined && sibling === '';
-  return { query: useReferenceOptions(field.target, 'true', filters, !waiting), waiting, dependsOn };
+  const readable = useCanListTarget(field.target);
+  return { query: useReferenceOptions(field.target, 'true', filters, !waiting && readable), waiting, dependsOn, readable };
 }
 
 function Swatch({ option }: { option: ReferenceOption }) {
@@ -62,7 +63,7 @@ function Swatch({ option }: { option: ReferenceOption }) {
 /** A record of the target, chosen by its label among the active ones; the form keeps its `_id`. */
 function ReferenceInput({ def, field, record, name, control, input }: KindInputProps<ReferenceField>) {
   const { t } = useTranslation();
-  const { query, waiting, dependsOn } = useOptions(field, { control, name });
+  const { query, waiting, dependsOn, readable } = useOptions(field, { control, name });
   const current = record?.[name];
   const options = useMemo(() => {
     const list = query.data ?? [];
@@ -76,7 +77,7 @@ function ReferenceInput({ def, field, record, name, control, input }: KindInputP
   const value = asText(input.value);
   const selected = options.find((o) => o._id === value) ?? (isOption(current) && current._id === value ? current : null);
   const label = (option: ReferenceOption) => referenceLabel(field, option) ?? '';
-  const hint = waiting ? t('crud.chooseFirst', { label: def.fields[dependsOn!.field]?.label ?? '' }) : ' ';
+  const hint = !readable ? t('crud.cannotList', { label: field.label }) : waiting ? t('crud.chooseFirst', { label: def.fields[dependsOn!.field]?.label ?? '' }) : ' ';
 
   return (
     <Autocomplete
@@ -86,8 +87,8 @@ function ReferenceInput({ def, field, record, name, control, input }: KindInputP
       onBlur={input.onBlur}
       getOptionLabel={label}
       isOptionEqualToValue={(option, v) => option._id === v._id}
-      disabled={waiting}
-      loading={!waiting && query.isPending}
+      disabled={waiting || !readable}
+      loading={!waiting && readable && query.isPending}
       loadingText={t('crud.loadingOptions')}
       noOptionsText={t('crud.noOptions')}
       renderOption={({ key, ...props }, option) => (
@@ -104,7 +105,7 @@ function ReferenceInput({ def, field, record, name, control, input }: KindInputP
 /** Several records of the target, as chips; the form keeps their `_id`s in the order chosen. */
 function ReferencesInput({ field, record, name, control, input }: KindInputProps<ReferencesField>) {
   const { t } = useTranslation();
-  const { query } = useOptions(field, { control, name });
+  const { query, readable } = useOptions(field, { control, name });
   const stored = record?.[name];
   const options = useMemo(() => {
     const list = query.data ?? [];
@@ -125,7 +126,8 @@ function ReferencesInput({ field, record, name, control, input }: KindInputProps
       getOptionLabel={label}
       isOptionEqualToValue={(option, v) => option._id === v._id}
       filterSelectedOptions
-      loading={query.isPending}
+      disabled={!readable}
+      loading={readable && query.isPending}
       loadingText={t('crud.loadingOptions')}
       noOptionsText={t('crud.noOptions')}
       renderValue={(chosen, getItemProps) =>
@@ -134,7 +136,7 @@ function ReferencesInput({ field, record, name, control, input }: KindInputProps
           return <Chip key={key} size="small" label={label(option)} {...item} />;
         })
       }
-      renderInput={renderAutocompleteField(input, ' ')}
+      renderInput={renderAutocompleteField(input, readable ? ' ' : t('crud.cannotList', { label: field.label }))}
     />
   );
 }
@@ -151,8 +153,12 @@ export const referencesView: FieldKindView<ReferencesField> = {
   initial: (_field, value) => (Array.isArray(value) ? value.map(referenceId).filter((id) => id !== '') : []),
   same: (value, initial) =>
     Array.isArray(value) && Array.isArray(initial) && value.length === initial.length && value.every((v, i) => v === initial[i]),
-  format: (field, value) =>
-    typeof value === 'string' ? value : Array.isArray(value) ? value.map((v) => referenceLabel(field, v) ?? '').join(', ') : undefined,
+  format: (field, value, t) => {
+    if (typeof value === 'string') return value;
+    if (!Array.isArray(value)) return undefined;
+    // An empty list reads as "none", like any empty value.
+    return value.length === 0 ? t('common.empty') : value.map((v) => referenceLabel(field, v) ?? '').join(', ');
+  },
   Cell: ({ field, value }) =>
     Array.isArray(value) && value.length > 0 ? (
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>

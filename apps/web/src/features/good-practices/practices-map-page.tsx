@@ -7,11 +7,15 @@ import ListIcon from '@mui/icons-material/ViewList';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, TileLayer, Tooltip } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
@@ -26,6 +30,7 @@ interface Pin extends LatLng {
   id: string;
   name: string;
   promoter: string;
+  place: string;
 }
 
 /**
@@ -44,7 +49,8 @@ export function PracticesMapPage() {
     () =>
       (practices.data ?? []).flatMap((p): Pin[] => {
         const at = coordinatesOf(p.lat, p.lng);
-        return at ? [{ ...at, id: p._id, name: String(p.name ?? ''), promoter: String(p.promoterInstitution ?? '') }] : [];
+        if (!at) return [];
+        return [{ ...at, id: p._id, name: String(p.name ?? ''), promoter: String(p.promoterInstitution ?? ''), place: String(p.ubication ?? '') }];
       }),
     [practices.data],
   );
@@ -69,11 +75,42 @@ export function PracticesMapPage() {
       {!config || practices.isPending ? (
         <Skeleton variant="rounded" sx={{ height: { xs: 420, md: 'calc(100vh - 260px)' } }} />
       ) : (
-        <PinsMap config={config} pins={pins} />
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '3fr 1fr' }, gap: 2, alignItems: 'start' }}>
+          <div>
+            <PinsMap config={config} pins={pins} />
+          </div>
+          <PinsList pins={pins} />
+        </Box>
       )}
     </>
   );
 }
+
+/**
+ * The same practices as a list beside the map, by state: what a keyboard or a screen reader uses, and what still
+ * orients when the base map cannot load.
+ */
+function PinsList({ pins }: { pins: readonly Pin[] }) {
+  const { t } = useTranslation();
+  const sorted = useMemo(() => [...pins].sort((a, b) => stateOf(a).localeCompare(stateOf(b), 'es') || a.name.localeCompare(b.name, 'es')), [pins]);
+  return (
+    <Paper variant="outlined" component="nav" aria-label={t('goodPractices.mapPage.listLabel')} sx={{ maxHeight: { lg: 'calc(100vh - 260px)' }, overflow: 'auto' }}>
+      <List dense disablePadding>
+        {sorted.map((pin, i) => (
+          <Fragment key={pin.id}>
+            {(i === 0 || stateOf(sorted[i - 1]!) !== stateOf(pin)) && <ListSubheader>{stateOf(pin) || t('goodPractices.mapPage.noState')}</ListSubheader>}
+            <ListItemButton component={Link} to={`${goodPractices.route}/${encodeURIComponent(pin.id)}`}>
+              <ListItemText primary={pin.name} secondary={pin.promoter} />
+            </ListItemButton>
+          </Fragment>
+        ))}
+      </List>
+    </Paper>
+  );
+}
+
+/** The state an address ends with ('…, Tlaquepaque, Jalisco'). */
+const stateOf = (pin: Pin) => pin.place.split(',').at(-1)?.trim() ?? '';
 
 function PinsMap({ config, pins }: { config: MapConfig; pins: readonly Pin[] }) {
   const { t } = useTranslation();
