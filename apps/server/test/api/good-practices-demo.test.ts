@@ -109,6 +109,8 @@ describe('demo good practices', () => {
       if (p.status === 2) expect(rows.find((h) => h.cause === 'acepted')).toMatchObject({ description: 'Aceptar iniciativa', adminId: superId });
       if (p.status === 3) expect(rows.find((h) => h.cause === 'rejected')!.description.length).toBeGreaterThan(20);
       if (p.status === 0) expect(causes).not.toContain('acepted');
+      // Sign-ups come from the public site: no admin is their author.
+      for (const join of rows.filter((h) => h.cause === 'join')) expect({ adminId: join.adminId, userId: join.userId }).toEqual({ adminId: null, userId: null });
       expect(causes.includes('deactivate')).toBe(!p.active);
     }
   });

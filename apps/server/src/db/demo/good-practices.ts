@@ -142,8 +142,16 @@ export async function buildPracticeDemo(db: Executor, input: PracticeDemoInput):
   };
 
   const out: PracticeDemo = { practices: [], ods: [], axes: [], joinTypes: [], volunteers: [] };
-  const write = (cause: HistoryRow['cause'], document: string, module: string, at: Date, description = '', userId?: string) =>
-    input.history.push({ cause, description, document, module, createdAt: at, ...(userId ? { userId } : { adminId: input.adminId }) });
+  /** A history row by the reviewer, unless `author` names a public-site user, or `null` (the public site itself). */
+  const write = (cause: HistoryRow['cause'], document: string, module: string, at: Date, description = '', author?: string | null) =>
+    input.history.push({
+      cause,
+      description,
+      document,
+      module,
+      createdAt: at,
+      ...(author === undefined ? { adminId: input.adminId } : { userId: author }),
+    });
 
   PRACTICES.forEach((item, i) => {
     const company = input.companies.find((c) => c.name === item.company);
@@ -164,7 +172,7 @@ export async function buildPracticeDemo(db: Executor, input: PracticeDemoInput):
     const createdAt = new Date(earliest + rng.next() * Math.max(latest - earliest, HOUR));
     let updatedAt = createdAt;
     const id = randomUUID();
-    write('create', id, 'goodPractices', createdAt, '', author?.id);
+    write('create', id, 'goodPractices', createdAt, '', author?.id ?? null);
     const status = item.status === 'approved' ? PRACTICE_STATUS.approved : item.status === 'rejected' ? PRACTICE_STATUS.rejected : PRACTICE_STATUS.pending;
     if (item.status !== 'pending') {
       updatedAt = new Date(Math.min(createdAt.getTime() + rng.int(1, 5) * DAY + rng.int(0, DAY), input.now - 2 * DAY));
@@ -244,9 +252,9 @@ export async function buildPracticeDemo(db: Executor, input: PracticeDemoInput):
       const { goodPracticeId: _practice, id: _id, createdAt: _c, updatedAt: _u, active: _a, ...fields } = volunteer;
       const checked = volunteersDef.createSchema.safeParse({ ...fields, goodPractice: id });
       if (!checked.success) throw new Error(`Voluntario de demostración no válido: ${checked.error.message}`);
-      // The public site records the sign-up on the practice ("voluntario").
-      write('join', id, 'goodPractices', joinedAt, `${name} ${first} se inscribió como voluntario`);
-      write('create', volunteer.id, 'volunteers', joinedAt);
+      // The public site records the sign-up, on the practice ("voluntario") and on the volunteer; no admin did it.
+      write('join', id, 'goodPractices', joinedAt, `${name} ${first} se inscribió como voluntario`, null);
+      write('create', volunteer.id, 'volunteers', joinedAt, '', null);
       if (rng.chance(0.1)) {
         volunteer.active = false;
         volunteer.updatedAt = new Date(Math.min(joinedAt.getTime() + rng.int(1, 10) * DAY, input.now - HOUR));
