@@ -208,6 +208,18 @@ test('an editor finds the address through the search, the marker moves, and the 
     await address.fill(REVOLUCION.display_name);
   });
 
+  await test.step('a failing geocoder is told under the search; the coordinates are typed by hand', async () => {
+    await address.fill('Camino averiado 12');
+    await page.getByRole('button', { name: 'Buscar dirección' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'El servicio de búsqueda de direcciones no está disponible' })).toBeVisible();
+    // No global error dialog: the form keeps working.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await lat.fill('19.436000');
+    await lng.fill('-99.154000');
+    await expect(marker).toBeVisible();
+    await address.fill(REVOLUCION.display_name);
+  });
+
   await test.step('save with a reason: «Acción actualizada», back to the list, stored', async () => {
     const saved = { lat: Number(await lat.inputValue()), lng: Number(await lng.inputValue()) };
     await page.getByRole('button', { name: 'Guardar' }).click();

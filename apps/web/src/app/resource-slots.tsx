@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import type { ResourceRecord } from '../engine/resource-keys.ts';
 import type { ResourceSlots } from '../engine/slots.ts';
 import { adminCreatePermissions } from '../features/admins/create-permissions.tsx';
+import { idOf } from '@app/domain/core/actions';
 import { es } from '../i18n/es.ts';
 import { adminCanEdit, adminRefuseAction, adminSignOutAfterEdit } from '../features/admins/admin-rules.ts';
 
@@ -72,6 +73,13 @@ export const RESOURCE_SLOTS: Partial<Record<ResourceName, ResourceSlots>> = {
     inputs: { ubication: AddressInput },
     listActions: MapButton,
     pages: [{ path: 'map', operation: 'list', element: <PracticesMapPage />, crumb: { label: es.goodPractices.mapPage.title } }],
+  },
+  // A volunteer is reached from its practice's page and returns there.
+  volunteers: {
+    afterAction: (record) => {
+      const practice = idOf(record.goodPractice);
+      return practice ? `/goodPractices/${encodeURIComponent(practice)}` : undefined;
+    },
   },
   // Spec 000 §2: a comment is reached from its author's page and returns there.
   comments: {
