@@ -14,6 +14,11 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-data-'));
 export const dataDir = process.env.E2E_DATA_DIR;
 
+// The loopback stub that stands in for a Nominatim geocoder and a tile server (helpers/nominatim-stub.ts): no test
+// reaches outside the machine. Its port follows the server's so that two runs side by side do not collide.
+export const stubPort = Number(process.env.E2E_STUB_PORT ?? port + 1000);
+process.env.E2E_STUB_PORT = String(stubPort);
+
 // The browser suite always runs self-contained: embedded database, mails in DATA_DIR/outbox.
 delete process.env.DATABASE_URL;
 delete process.env.SMTP_URL;
@@ -75,6 +80,8 @@ export default defineConfig({
       ADMIN_EMAIL: 'admin@example.com',
       ADMIN_PASSWORD: 'Admin12345!',
       TWO_FACTOR: 'true',
+      GEOCODER_URL: `http://127.0.0.1:${stubPort}/`,
+      MAP_TILE_URL: `http://127.0.0.1:${stubPort}/tiles/{z}/{x}/{y}.png`,
       // Warnings and errors only: request logs would drown the test report.
       LOG_LEVEL: 'warn',
     },

@@ -15,6 +15,8 @@ import { readSmtpSettings } from './modules/configuration/store.ts';
 import { carouselRoutes } from './modules/carousel/routes.ts';
 import { filterTypeRoutes } from './modules/filters/routes.ts';
 import { flashcardRoutes } from './modules/flashcards/routes.ts';
+import { goodPracticeRoutes } from './modules/good-practices/routes.ts';
+import { MAP_ATTRIBUTION, mapRoutes, tileImageSource } from './modules/good-practices/map-routes.ts';
 import { gtaDownloadRoutes } from './modules/gtas/downloads-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { historyRoutes } from './modules/historicals/routes.ts';
@@ -93,7 +95,8 @@ export async function buildApp(config: Config, database: Database, opts: AppOpti
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { requestsPerMinute: opts.requestsPerMinute ?? 1200 });
+  const tileSource = tileImageSource(config.mapTileUrl);
+  await app.register(securityPlugin, { requestsPerMinute: opts.requestsPerMinute ?? 1200, imageSources: tileSource ? [tileSource] : [] });
   await app.register(openapiPlugin);
   await app.register(databasePlugin, { database });
   await app.register(authPlugin, { secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds });
@@ -131,6 +134,12 @@ export async function buildApp(config: Config, database: Database, opts: AppOpti
   await app.register(flashcardRoutes);
   await app.register(carouselRoutes);
   await app.register(priorizationRoutes);
+  await app.register(goodPracticeRoutes);
+  await app.register(mapRoutes, {
+    map: { tileUrl: config.mapTileUrl, attribution: MAP_ATTRIBUTION, geocoder: config.geocoderUrl !== undefined, publicSiteUrl: config.publicSiteUrl },
+    geocoderUrl: config.geocoderUrl,
+    geocoderTimeoutMs: config.geocoderTimeoutMs,
+  });
   await app.register(webAppPlugin, { root: opts.webRoot ?? defaultWebRoot });
   return app;
 }

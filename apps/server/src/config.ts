@@ -25,6 +25,29 @@ export interface Config {
   authFailureLimit: number;
   authFailureWindowMs: number;
   logLevel: string;
+  /** Leaflet tile URL template of the practices' maps (`MAP_TILE_URL`). */
+  mapTileUrl: string;
+  /** Base URL of a Nominatim-compatible search API (`GEOCODER_URL`); undefined: coordinates by hand. */
+  geocoderUrl: string | undefined;
+  /** How long an address search may take (tests shorten it). */
+  geocoderTimeoutMs: number;
+}
+
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/** A tile template the maps can use: http(s), with the three placeholders Leaflet fills in. */
+function tileTemplate(value: string | undefined): string {
+  const template = value || DEFAULT_MAP_TILE_URL;
+  if (!/^https?:\/\//.test(template) || !['{z}', '{x}', '{y}'].every((p) => template.includes(p))) {
+    throw new Error(`MAP_TILE_URL no válida (se espera http(s)://…/{z}/{x}/{y}…): ${template}`);
+  }
+  return template;
+}
+
+function httpUrl(name: string, value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) throw new Error(`${name} no es una URL http(s): ${value}`);
+  return value;
 }
 
 /** `8h`, `30m`, `45s`, `2d` or a number of seconds. */
@@ -75,5 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authFailureLimit: Number(env.AUTH_FAILURE_LIMIT || 10),
     authFailureWindowMs: 15 * 60 * 1000,
     logLevel: env.LOG_LEVEL || 'info',
+    mapTileUrl: tileTemplate(env.MAP_TILE_URL),
+    geocoderUrl: httpUrl('GEOCODER_URL', env.GEOCODER_URL),
+    geocoderTimeoutMs: 5000,
   };
 }

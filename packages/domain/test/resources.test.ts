@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isFileField, isWritable, type FieldDef } from '../src/core/fields.ts';
 import { ACTIONS, permissionsOf } from '../src/core/permissions.ts';
-import { isModuleName } from '../src/core/modules.ts';
+import { isModuleName, isResourceName } from '../src/core/modules.ts';
 import { listQuerySchema } from '../src/core/list-query.ts';
 import { resources } from '../src/resources/registry.ts';
 
@@ -33,8 +33,10 @@ function valueOf(field: FieldDef, at: 'min' | 'max'): unknown {
 }
 
 describe.each(resources.map((r) => [r.module, r] as const))('resource %s', (_name, def) => {
-  it('is a known permission module with unique paths', () => {
-    expect(isModuleName(def.module)).toBe(true);
+  it('is a known permission module, or governed by one, with unique paths', () => {
+    expect(isResourceName(def.module)).toBe(true);
+    expect(isModuleName(def.accessModule)).toBe(true);
+    if (!isModuleName(def.module)) expect(def.permissionModule).toBeDefined();
     expect(resources.filter((r) => r.apiPath === def.apiPath)).toHaveLength(1);
     expect(resources.filter((r) => r.route === def.route)).toHaveLength(1);
   });

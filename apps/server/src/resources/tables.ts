@@ -27,4 +27,9 @@ export const resourceStores: Partial<Record<ResourceName, ResourceStore>> = {
   },
   carouselCards: { table: schema.carouselCards },
   priorizations: { table: schema.priorizations },
+  goodPractices: {
+    table: schema.goodPractices,
+    lists: { ods: schema.goodPracticeObjectives, axisGlobalPact: schema.goodPracticeAxesGlobalPact, businessJoinType: schema.goodPracticeJoinTypes },
+  },
+  volunteers: { table: schema.volunteers },
 };

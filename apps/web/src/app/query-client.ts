@@ -7,6 +7,8 @@ import { meKey } from '../session/use-me.ts';
 interface FeedbackMeta extends Record<string, unknown> {
   /** `false` for calls whose 201/202 is not a saved record (login step 1). */
   successFeedback?: boolean;
+  /** `false` for calls whose failure the page itself shows where it happened (an address search under its box). */
+  errorFeedback?: boolean;
 }
 
 declare module '@tanstack/react-query' {
@@ -29,7 +31,10 @@ export const queryClient: QueryClient = new QueryClient({
     },
   }),
   mutationCache: new MutationCache({
-    onError: (error) => {
+    onError: (error, _variables, _context, mutation) => {
+      // A lost session or right still goes through here: the sign-out and the permissions check are not the page's.
+      const ownStatus = !(error instanceof ApiError) || (error.status !== 401 && error.status !== 403);
+      if (mutation.meta?.errorFeedback === false && ownStatus) return;
       if (reportApiError(error) === 403) void queryClient.invalidateQueries({ queryKey: meKey });
     },
     onSuccess: (result, _variables, _context, mutation) => {

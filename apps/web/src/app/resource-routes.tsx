@@ -15,11 +15,21 @@ import type { RouteHandle } from './route-handle.ts';
 function routesFor(def: Resource): RouteObject[] {
   const slots = RESOURCE_SLOTS[def.module] ?? {};
   const Footer = slots.listFooter;
+  const Actions = slots.listActions;
   const Grid = slots.gridView;
   const List = slots.listView;
-  const route = (view: Pick<ViewDef, 'route' | 'label'>, path: string, requires: Requirement, page: ReactNode, kind?: RouteHandle['page']): RouteObject => ({
+  const route = (
+    view: Pick<ViewDef, 'route' | 'label'>,
+    path: string,
+    requires: Requirement,
+    page: ReactNode,
+    kind?: RouteHandle['page'] | { label: string },
+  ): RouteObject => ({
     path: `${view.route.replace(/^\//, '')}${path}`,
-    handle: { section: { label: view.label, to: view.route }, page: kind } satisfies RouteHandle,
+    handle: {
+      section: { label: view.label, to: view.route },
+      ...(typeof kind === 'object' ? { label: kind.label } : { page: kind }),
+    } satisfies RouteHandle,
     element: (
       // Keyed by route so that moving between two lists of the same component starts fresh.
       <RequirePermission key={view.route} requires={requires} list={def.viewDefs[0]!.route}>
@@ -31,7 +41,7 @@ function routesFor(def: Resource): RouteObject[] {
   const listOf = (view: ViewDef): ReactNode => {
     if (view.list === 'grid' && Grid) return <Grid def={def} view={view} />;
     if (view.list === 'table' && List) return <List def={def} view={view} />;
-    return <ListPage def={def} view={view} footer={Footer && <Footer />} />;
+    return <ListPage def={def} view={view} footer={Footer && <Footer />} actions={Actions && <Actions def={def} />} />;
   };
   const at = (operation: Operation) => def.access[operation];
 

@@ -77,6 +77,7 @@ function Detail({ def, record, slots }: { def: Resource; record: ResourceRecord;
               def={def}
               record={record}
               group={first}
+              slots={slots}
               image={
                 def.imageField &&
                 image && (
@@ -99,7 +100,7 @@ function Detail({ def, record, slots }: { def: Resource; record: ResourceRecord;
             />
           )}
           {rest.map((group) => (
-            <FieldsCard key={group.title} def={def} record={record} group={group} />
+            <FieldsCard key={group.title} def={def} record={record} group={group} slots={slots} />
           ))}
         </Stack>
         <HistoryTimeline def={def} documentId={record._id} />
@@ -117,6 +118,7 @@ interface FieldsCardProps {
   def: Resource;
   record: ResourceRecord;
   group: DetailGroup;
+  slots: ResourceSlots;
   /** The record's picture, above the fields of the first card. */
   image?: ReactNode;
   /** The first entries: the state heads the first card. */
@@ -126,9 +128,10 @@ interface FieldsCardProps {
 }
 
 /** One titled card of fields, as a `dl`. */
-function FieldsCard({ def, record, group, image, head, foot }: FieldsCardProps) {
+function FieldsCard({ def, record, group, slots, image, head, foot }: FieldsCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const Extra = group.name ? slots.groupExtras?.[group.name] : undefined;
   return (
     <Card component="section" aria-labelledby={titleId}>
       <CardHeader title={group.title} slotProps={{ title: { id: titleId, variant: 'h6', component: 'h2' } }} sx={{ pb: 0 }} />
@@ -143,6 +146,11 @@ function FieldsCard({ def, record, group, image, head, foot }: FieldsCardProps) 
           ))}
           {foot}
         </Box>
+        {Extra && (
+          <Suspense fallback={<Skeleton variant="rounded" height={120} sx={{ mt: 2 }} />}>
+            <Extra def={def} record={record} />
+          </Suspense>
+        )}
       </CardContent>
     </Card>
   );

@@ -20,10 +20,12 @@ interface ListPageProps {
   view: ViewDef;
   /** A module's own panel under the table (the GTA list's guide downloads), given by its route. */
   footer?: ReactNode;
+  /** A module's own buttons beside Agregar (a practice map), given by its route. */
+  actions?: ReactNode;
 }
 
 /** A view's list as a table: counters, search, the view's filters and the definition's columns. */
-export function ListPage({ def, view, footer }: ListPageProps) {
+export function ListPage({ def, view, footer, actions }: ListPageProps) {
   const { t } = useTranslation();
   const allows = useAllows();
   const list = useResourceList(def);
@@ -34,10 +36,15 @@ export function ListPage({ def, view, footer }: ListPageProps) {
       <PageHeader
         title={view.label}
         actions={
-          canCreate && (
-            <Button component={Link} to={`${def.route}/create`} variant="contained" startIcon={<AddIcon />}>
-              {t('crud.add')}
-            </Button>
+          (actions || canCreate) && (
+            <>
+              {actions && <Suspense fallback={null}>{actions}</Suspense>}
+              {canCreate && (
+                <Button component={Link} to={`${def.route}/create`} variant="contained" startIcon={<AddIcon />}>
+                  {t('crud.add')}
+                </Button>
+              )}
+            </>
           )
         }
       />

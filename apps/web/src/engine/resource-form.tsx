@@ -8,7 +8,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import { enqueueSnackbar } from 'notistack';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -17,6 +17,7 @@ import { applyFieldErrors } from '../api/field-errors.ts';
 import { showDialog } from '../feedback/dialog-store.ts';
 import { wait } from '../lib/wait.ts';
 import { fileUrl } from './fields/file.tsx';
+import type { KindInputProps } from './fields/kind.ts';
 import { viewOf } from './fields/registry.ts';
 import {
   changedOnly,
@@ -175,6 +176,7 @@ export function ResourceForm({ def, record, slots = {} }: ResourceFormProps) {
               ) : (
                 <ValueField
                   key={name}
+                  Input={slots.inputs?.[name]}
                   def={def}
                   name={name}
                   field={field}
@@ -208,6 +210,8 @@ export function ResourceForm({ def, record, slots = {} }: ResourceFormProps) {
 }
 
 interface ValueFieldProps {
+  /** The module's own input for this field, instead of its kind's. */
+  Input?: ComponentType<KindInputProps>;
   def: Resource;
   name: string;
   field: FieldDef;
@@ -238,8 +242,8 @@ function ExtraPart({
 }
 
 /** One non-file field bound to the form, drawn by its kind's input (see `fields/registry.ts`). */
-function ValueField({ def, name, field, mode, control, record, onChanged, onTaken }: ValueFieldProps) {
-  const Input = viewOf(field).Input;
+function ValueField({ Input: own, def, name, field, mode, control, record, onChanged, onTaken }: ValueFieldProps) {
+  const Input = own ?? viewOf(field).Input;
   if (!Input) return null;
   return (
     <Controller

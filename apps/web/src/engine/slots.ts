@@ -1,5 +1,6 @@
 import type { Operation, Resource, ViewDef } from '@app/domain/core/define-resource';
 import type { ComponentType, ReactNode } from 'react';
+import type { KindInputProps } from './fields/kind.ts';
 import type { FormValues } from './form-values.ts';
 import type { ResourceRecord } from './resource-keys.ts';
 
@@ -47,6 +48,12 @@ export interface ResourceSlots {
   detailCards?: ComponentType<{ def: Resource; record: ResourceRecord }>;
   /** Panels under the detail's information and history (a user's comments, an admin's permissions). */
   detailPanels?: ComponentType<{ record: ResourceRecord }>;
+  /** What a module shows inside a named card of the detail, after its fields (a practice's map under "Dónde"). */
+  groupExtras?: Readonly<Record<string, ComponentType<{ def: Resource; record: ResourceRecord }>>>;
+  /** Buttons of the list's header beside Agregar (a link to a map of the records). */
+  listActions?: ComponentType<{ def: Resource }>;
+  /** A field's input when its kind's does not fit (an address looked up and placed on a map). */
+  inputs?: Readonly<Record<string, ComponentType<KindInputProps>>>;
   /** Whether Editar shows on this record, beyond the update permission (not on your own admin record). */
   canEdit?: (context: RecordContext) => boolean;
   /** A message that refuses an action before its reason is asked ('No puedes desactivar tu propio usuario.'). */
@@ -66,8 +73,8 @@ export interface ExtraPage {
   /** The operation of the definition whose permission the page needs (`update`: an admin's permission page). */
   operation: Operation;
   element: ReactNode;
-  /** What the breadcrumb calls it. */
-  crumb: 'detail' | 'edit';
+  /** What the breadcrumb calls it: a page of a record, or a name of its own. */
+  crumb: 'detail' | 'edit' | { label: string };
 }
 
 /** Types one module's create extra for the slot table, which holds them all. */

@@ -50,6 +50,8 @@ export interface ViewDef {
 export interface DetailGroup {
   title: string;
   fields: readonly string[];
+  /** Names the card for a module that adds something of its own inside it (a practice's map under "Dónde"). */
+  name?: string;
 }
 
 /** A rule on one record that flags alone cannot state (spec 001 §6: who may save a flashcard edit). */

@@ -16,10 +16,12 @@ import { companies } from './companies.ts';
 import { contacts } from './contacts.ts';
 import { filters } from './filters.ts';
 import { flashcards } from './flashcards.ts';
+import { goodPractices } from './good-practices.ts';
 import { gtas } from './gtas.ts';
 import { objectives } from './objectives.ts';
 import { priorizations } from './priorizations.ts';
 import { users } from './users.ts';
+import { volunteers } from './volunteers.ts';
 import { workAxes } from './work-axes.ts';
 
 /** Every resource the generic engine serves. */
@@ -44,6 +46,8 @@ export const resources: readonly Resource[] = [
   flashcards,
   carouselCards,
   priorizations,
+  goodPractices,
+  volunteers,
 ];
 
 export function resourceByModule(module: string): Resource | undefined {

@@ -51,6 +51,7 @@ import {
 import { buildDemoAdmins, demoAdminRows } from './demo-admins.ts';
 import { buildDemoCarousel, buildDemoFlashcards } from './demo-flashcards.ts';
 import { fileBatch, runLimited } from './files.ts';
+import { buildPracticeDemo, insertPracticeDemo } from './good-practices.ts';
 import * as img from './images.ts';
 import { simplePdf } from './pdf.ts';
 import { seededRandom, type Random } from './random.ts';
@@ -406,6 +407,7 @@ export async function seedDemoData(
   history.push(...voting.history);
   const contactTimes = timeline(CONTACTS.length, 120, 1);
   const contacts = CONTACTS.map((item, i) => ({ ...stamp('contacts', contactTimes[i]!), ...item }));
+  const practices = await buildPracticeDemo(db, { now, adminId, companies, users, pactAxes, joinTypes, joinSubTypes, timeInitiatives, files, jobs, history });
 
   const counts = {
     sectors: sectors.length,
@@ -429,6 +431,8 @@ export async function seedDemoData(
     savedCards: savedCards.length,
     contacts: contacts.length,
     priorizations: voting.votes.length,
+    goodPractices: practices.practices.length,
+    volunteers: practices.volunteers.length,
     historicals: history.length,
   };
   const filesStarted = performance.now();
@@ -469,6 +473,7 @@ export async function seedDemoData(
       await tx.insert(schema.savedCards).values(savedCards);
       await tx.insert(schema.contacts).values(contacts);
       if (voting.votes.length > 0) await tx.insert(schema.priorizations).values(voting.votes);
+      await insertPracticeDemo(tx, practices);
       await tx.insert(schema.historicals).values(history);
       return true;
     });
@@ -489,6 +494,7 @@ export async function seedDemoData(
     `Datos de demostración cargados en ${seconds(result.ms)} s: ${counts.gtas} GTA, ${counts.workAxes} ejes de trabajo, ` +
       `${counts.companies} empresas, ${counts.users} usuarios, ${counts.gtaDocDownloads} descargas de guías, ` +
       `${counts.admins} administradores, ${counts.flashcards} flashcards (${counts.carouselCards} en el carrusel), ${counts.priorizations} votos de priorización, ${counts.comments} comentarios, ${counts.savedCards} tarjetas guardadas, ${counts.contacts} contactos, ` +
+      `${counts.goodPractices} buenas prácticas con ${counts.volunteers} voluntarios, ` +
       `${catalogueRecords} registros de catálogos, ${counts.filters} filtros, ${counts.axesGlobalPact} ejes del Pacto Global; ` +
       `${result.files} archivos en ${seconds(filesMs)} s`,
   );

@@ -6,7 +6,7 @@ import { es } from '@app/domain/messages/es';
 
 /** Security headers on every answer, a general request ceiling per client, and no caching of API data. */
 export const securityPlugin = fp(
-  async (app: FastifyInstance, opts: { requestsPerMinute: number }) => {
+  async (app: FastifyInstance, opts: { requestsPerMinute: number; imageSources?: readonly string[] }) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
@@ -14,7 +14,8 @@ export const securityPlugin = fp(
           scriptSrc: ["'self'"],
           // MUI (emotion) injects style elements at run time; scripts stay strictly same-origin.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          // Beside our own: the map tiles' host (MAP_TILE_URL), for images only.
+          imgSrc: ["'self'", 'data:', 'blob:', ...(opts.imageSources ?? [])],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           objectSrc: ["'none'"],

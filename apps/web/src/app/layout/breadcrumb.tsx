@@ -21,7 +21,7 @@ export function Breadcrumb() {
 
   const crumbs: RouteHandle['section'][] = [{ label: t('nav.home'), to: '/home' }];
   if (handle) crumbs.push(handle.section);
-  const current = handle?.page ? t(PAGE_LABELS[handle.page]) : crumbs.pop()?.label;
+  const current = handle?.label ?? (handle?.page ? t(PAGE_LABELS[handle.page]) : crumbs.pop()?.label);
 
   return (
     <Breadcrumbs aria-label={t('breadcrumb.label')} separator={<NavigateNextIcon fontSize="small" />} sx={{ mb: 2 }}>

@@ -2,6 +2,7 @@ import type { ReferenceField, ReferencesField } from '@app/domain/core/fields';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import { useTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -150,14 +151,25 @@ export const referencesView: FieldKindView<ReferencesField> = {
   initial: (_field, value) => (Array.isArray(value) ? value.map(referenceId).filter((id) => id !== '') : []),
   same: (value, initial) =>
     Array.isArray(value) && Array.isArray(initial) && value.length === initial.length && value.every((v, i) => v === initial[i]),
-  format: (field, value) =>
-    typeof value === 'string' ? value : Array.isArray(value) ? value.map((v) => referenceLabel(field, v) ?? '').join(', ') : undefined,
+  format: (field, value, t) => {
+    if (typeof value === 'string') return value;
+    if (!Array.isArray(value)) return undefined;
+    // An empty list reads as "none", like any empty value.
+    return value.length === 0 ? t('common.empty') : value.map((v) => referenceLabel(field, v) ?? '').join(', ');
+  },
   Cell: ({ field, value }) =>
     Array.isArray(value) && value.length > 0 ? (
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
         {value.map((v) => (
-          <Chip key={referenceId(v)} size="small" variant="outlined" label={referenceLabel(field, v)} />
+          <ReferenceChip key={referenceId(v)} label={referenceLabel(field, v) ?? ''} color={isRecord(v) ? v.color : undefined} />
         ))}
       </Box>
     ) : null,
 };
+
+/** One listed record; in its own colour when it has one (an ODS reads by its official colour). */
+function ReferenceChip({ label, color }: { label: string; color: unknown }) {
+  const theme = useTheme();
+  if (typeof color !== 'string' || !HEX.test(color)) return <Chip size="small" variant="outlined" label={label} />;
+  return <Chip size="small" label={label} sx={{ bgcolor: color, color: theme.palette.getContrastText(color) }} />;
+}

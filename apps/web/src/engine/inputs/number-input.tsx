@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { bindTextField } from './bind-text-field.ts';
 import type { InputProps } from './input-props.ts';
 
-/** A whole number between the field's limits; the schema gives the messages. */
+/** A number between the field's limits (whole unless the field takes decimals); the schema gives the messages. */
 export function NumberInput({ field, ...input }: InputProps & { field: NumberField }) {
   return (
     <TextField
@@ -11,7 +11,13 @@ export function NumberInput({ field, ...input }: InputProps & { field: NumberFie
       {...bindTextField(input)}
       helperText={input.error ?? ' '}
       slotProps={{
-        htmlInput: { 'aria-label': input.label, min: field.min, max: field.max, step: 1, inputMode: 'numeric' },
+        htmlInput: {
+          'aria-label': input.label,
+          min: field.min,
+          max: field.max,
+          step: field.decimal ? 'any' : 1,
+          inputMode: field.decimal ? 'decimal' : 'numeric',
+        },
       }}
       sx={{ maxWidth: 240 }}
     />
