@@ -3,10 +3,10 @@ import type { MapConfig } from '@app/domain/core/maps';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import type { LeafletMouseEvent, Marker as LeafletMarker } from 'leaflet';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import L from 'leaflet';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
+import { useLeafletMap } from './leaflet-map.ts';
 import { COUNTRY_VIEW, markerIcon, PLACE_ZOOM, type LatLng } from './marker-icon.ts';
 import { useMapConfig } from './use-map-config.ts';
 
@@ -35,7 +35,14 @@ export function PlaceMap({ place, label, onMove }: PlaceMapProps) {
 function LoadedMap({ config, place, label, onMove }: PlaceMapProps & { config: MapConfig }) {
   const { t } = useTranslation();
   const [tilesFailed, setTilesFailed] = useState(false);
-  const [initial] = useState(() => (place ? { center: [place.lat, place.lng] as [number, number], zoom: PLACE_ZOOM } : COUNTRY_VIEW));
+  const { element, map } = useLeafletMap({
+    tileUrl: config.tileUrl,
+    attribution: config.attribution,
+    ...(place ? { center: [place.lat, place.lng] as [number, number], zoom: PLACE_ZOOM } : COUNTRY_VIEW),
+    scrollWheelZoom: false,
+    onTilesFailed: () => setTilesFailed(true),
+  });
+  usePlaceMarker(map, place, label, onMove);
 
   return (
     <div>
@@ -44,12 +51,7 @@ function LoadedMap({ config, place, label, onMove }: PlaceMapProps & { config: M
         aria-label={t('goodPractices.map.label', { name: label })}
         sx={{ height: HEIGHT, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: 'grey.100' }}
       >
-        <MapContainer center={initial.center} zoom={initial.zoom} scrollWheelZoom={false} style={{ height: '100%', width: '100%' }}>
-          <TileLayer url={config.tileUrl} attribution={config.attribution} eventHandlers={{ tileerror: () => setTilesFailed(true) }} />
-          <FollowPlace place={place} />
-          {onMove && <ClickToMove onMove={onMove} />}
-          {place && <PlaceMarker place={place} label={label} onMove={onMove} />}
-        </MapContainer>
+        <div ref={element} style={{ height: '100%', width: '100%' }} />
       </Box>
       {tilesFailed && (
         <Alert severity="info" variant="outlined" sx={{ mt: 1, py: 0 }}>
@@ -60,49 +62,54 @@ function LoadedMap({ config, place, label, onMove }: PlaceMapProps & { config: M
   );
 }
 
-/** Keeps the place in view when it moves from outside the map (an address chosen, coordinates typed). */
-function FollowPlace({ place }: { place: LatLng | undefined }) {
-  const map = useMap();
+/**
+ * The place's marker (draggable, and the map clickable, when it can be moved), kept in view when the place moves from
+ * outside the map (an address chosen, coordinates typed).
+ */
+function usePlaceMarker(map: L.Map | null, place: LatLng | undefined, label: string, onMove?: (place: LatLng) => void) {
+  const { t } = useTranslation();
+  const marker = useRef<L.Marker | null>(null);
+  const move = useRef(onMove);
+  useEffect(() => {
+    move.current = onMove;
+  }, [onMove]);
+  const movable = onMove !== undefined;
   const lat = place?.lat;
   const lng = place?.lng;
+
   useEffect(() => {
-    if (lat === undefined || lng === undefined) return;
+    if (!map || !movable) return;
+    const click = (e: L.LeafletMouseEvent) => move.current?.({ lat: e.latlng.lat, lng: e.latlng.lng });
+    map.on('click', click);
+    return () => {
+      map.off('click', click);
+    };
+  }, [map, movable]);
+
+  useEffect(() => {
+    if (!map) return;
+    const created = L.marker(COUNTRY_VIEW.center, { icon: markerIcon, draggable: movable, title: label, alt: t('goodPractices.map.marker', { name: label }) })
+      .bindTooltip(movable ? t('goodPractices.map.dragHint') : label, { direction: 'top' })
+      .on('dragend', () => {
+        const at = created.getLatLng();
+        move.current?.({ lat: at.lat, lng: at.lng });
+      });
+    marker.current = created;
+    return () => {
+      created.remove();
+      marker.current = null;
+    };
+  }, [map, movable, label, t]);
+
+  useEffect(() => {
+    const current = marker.current;
+    if (!map || !current) return;
+    if (lat === undefined || lng === undefined) {
+      current.remove();
+      return;
+    }
+    current.setLatLng([lat, lng]).addTo(map);
     const inView = map.getBounds().contains([lat, lng]);
     if (!inView || map.getZoom() < PLACE_ZOOM - 3) map.setView([lat, lng], Math.max(map.getZoom(), PLACE_ZOOM));
-  }, [map, lat, lng]);
-  return null;
-}
-
-function ClickToMove({ onMove }: { onMove: (place: LatLng) => void }) {
-  useMapEvents({ click: (e: LeafletMouseEvent) => onMove({ lat: e.latlng.lat, lng: e.latlng.lng }) });
-  return null;
-}
-
-function PlaceMarker({ place, label, onMove }: { place: LatLng; label: string; onMove?: (place: LatLng) => void }) {
-  const { t } = useTranslation();
-  const handlers = useMemo(
-    () =>
-      onMove
-        ? {
-            dragend: (e: { target: LeafletMarker }) => {
-              const at = e.target.getLatLng();
-              onMove({ lat: at.lat, lng: at.lng });
-            },
-          }
-        : {},
-    [onMove],
-  );
-  const tooltip: ReactNode = onMove ? t('goodPractices.map.dragHint') : label;
-  return (
-    <Marker
-      position={[place.lat, place.lng]}
-      icon={markerIcon}
-      draggable={onMove !== undefined}
-      eventHandlers={handlers}
-      title={label}
-      alt={t('goodPractices.map.marker', { name: label })}
-    >
-      <Tooltip direction="top">{tooltip}</Tooltip>
-    </Marker>
-  );
+  }, [map, lat, lng, movable, label]);
 }

@@ -1,6 +1,8 @@
 import 'leaflet/dist/leaflet.css';
-import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
-import 'react-leaflet-cluster/dist/assets/MarkerCluster.Default.css';
+import 'leaflet.markercluster/dist/MarkerCluster.css';
+import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
+import L from 'leaflet';
+import 'leaflet.markercluster';
 import type { MapConfig } from '@app/domain/core/maps';
 import { goodPractices, PRACTICE_STATUS } from '@app/domain/resources/good-practices';
 import ListIcon from '@mui/icons-material/ViewList';
@@ -15,14 +17,13 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapContainer, Marker, TileLayer, Tooltip } from 'react-leaflet';
-import MarkerClusterGroup from 'react-leaflet-cluster';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../../api/api-client.ts';
 import { PageHeader } from '../../engine/page-header.tsx';
 import { resourceKeys, type ResourceRecord } from '../../engine/resource-keys.ts';
+import { useLeafletMap } from './leaflet-map.ts';
 import { COUNTRY_VIEW, coordinatesOf, markerIcon, type LatLng } from './marker-icon.ts';
 import { useMapConfig } from './use-map-config.ts';
 
@@ -116,6 +117,31 @@ function PinsMap({ config, pins }: { config: MapConfig; pins: readonly Pin[] }) 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [tilesFailed, setTilesFailed] = useState(false);
+  const { element, map } = useLeafletMap({
+    tileUrl: config.tileUrl,
+    attribution: config.attribution,
+    ...COUNTRY_VIEW,
+    onTilesFailed: () => setTilesFailed(true),
+  });
+  useEffect(() => {
+    if (!map) return;
+    const cluster = L.markerClusterGroup({ chunkedLoading: true, showCoverageOnHover: false });
+    for (const pin of pins) {
+      const tooltip = document.createElement('span');
+      const title = document.createElement('strong');
+      title.textContent = pin.name;
+      tooltip.append(title, document.createElement('br'), pin.promoter);
+      cluster.addLayer(
+        L.marker([pin.lat, pin.lng], { icon: markerIcon, title: pin.name, alt: pin.name })
+          .bindTooltip(tooltip, { direction: 'top' })
+          .on('click', () => navigate(`${goodPractices.route}/${encodeURIComponent(pin.id)}`)),
+      );
+    }
+    map.addLayer(cluster);
+    return () => {
+      map.removeLayer(cluster);
+    };
+  }, [map, pins, navigate]);
   return (
     <>
       <Paper
@@ -124,28 +150,7 @@ function PinsMap({ config, pins }: { config: MapConfig; pins: readonly Pin[] }) 
         aria-label={t('goodPractices.mapPage.title')}
         sx={{ height: { xs: 420, md: 'calc(100vh - 260px)' }, minHeight: 360, overflow: 'hidden', bgcolor: 'grey.100' }}
       >
-        <MapContainer center={COUNTRY_VIEW.center} zoom={COUNTRY_VIEW.zoom} style={{ height: '100%', width: '100%' }}>
-          <TileLayer url={config.tileUrl} attribution={config.attribution} eventHandlers={{ tileerror: () => setTilesFailed(true) }} />
-          <MarkerClusterGroup chunkedLoading showCoverageOnHover={false}>
-            {pins.map((pin) => (
-              <Marker
-                key={pin.id}
-                position={[pin.lat, pin.lng]}
-                icon={markerIcon}
-                title={pin.name}
-                alt={pin.name}
-                eventHandlers={{ click: () => navigate(`${goodPractices.route}/${encodeURIComponent(pin.id)}`) }}
-              >
-                <Tooltip direction="top">
-                  <Box component="span" sx={{ fontWeight: 600, display: 'block' }}>
-                    {pin.name}
-                  </Box>
-                  {pin.promoter}
-                </Tooltip>
-              </Marker>
-            ))}
-          </MarkerClusterGroup>
-        </MapContainer>
+        <div ref={element} style={{ height: '100%', width: '100%' }} />
       </Paper>
       {tilesFailed && (
         <Alert severity="info" variant="outlined" sx={{ mt: 1, py: 0 }}>
