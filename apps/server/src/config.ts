@@ -25,6 +25,46 @@ export interface Config {
   authFailureLimit: number;
   authFailureWindowMs: number;
   logLevel: string;
+  /** Several server processes share realtime events and failure counters through this Redis; unset: one process. */
+  redisUrl: string | undefined;
+  /** Uploads in S3-compatible object storage, so that any server serves any file; unset: DATA_DIR/uploads. */
+  s3: S3Config | undefined;
+  /** Read notifications older than this many days are deleted by a scheduled job. */
+  notificationRetentionDays: number;
+}
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Bucket in the path (`endpoint/bucket/key`), as most S3-compatible servers want; false: virtual-hosted style. */
+  forcePathStyle: boolean;
+}
+
+/** S3_* all set, or none: a partial set stops the start instead of silently writing to the disk. */
+function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const required = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const present = required.filter((name) => env[name]);
+  if (present.length === 0) return undefined;
+  const missing = required.filter((name) => !env[name]);
+  if (missing.length > 0) throw new Error(`Almacenamiento S3 incompleto: falta ${missing.join(', ')}`);
+  return {
+    endpoint: env.S3_ENDPOINT!.replace(/\/$/, ''),
+    bucket: env.S3_BUCKET!,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, true),
+  };
+}
+
+function positiveInteger(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} debe ser un número entero mayor que 0: ${value}`);
+  return n;
 }
 
 /** `8h`, `30m`, `45s`, `2d` or a number of seconds. */
@@ -66,7 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: (env.ADMIN_EMAIL || 'admin@example.com').toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     jwtSecret: env.JWT_SECRET || persistentSecret(dataDir, 'jwt-secret'),
-    settingsSecret: persistentSecret(dataDir, 'settings-secret'),
+    // Several servers must share it (and JWT_SECRET): each would otherwise generate its own in its DATA_DIR.
+    settingsSecret: env.SETTINGS_SECRET || persistentSecret(dataDir, 'settings-secret'),
     tokenTtlSeconds: parseDuration(env.TOKEN_TTL || '8h'),
     twoFactor: flag(env.TWO_FACTOR, true),
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ''),
@@ -75,5 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authFailureLimit: Number(env.AUTH_FAILURE_LIMIT || 10),
     authFailureWindowMs: 15 * 60 * 1000,
     logLevel: env.LOG_LEVEL || 'info',
+    redisUrl: env.REDIS_URL || undefined,
+    s3: s3Config(env),
+    notificationRetentionDays: positiveInteger(env.NOTIFICATION_RETENTION_DAYS, 180, 'NOTIFICATION_RETENTION_DAYS'),
   };
 }

@@ -409,6 +409,8 @@ export async function seedDemoData(
       // Two processes starting on one empty database: the second waits here, then finds the first one's records.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${LOCK_KEY}))`);
       if (await hasDemo(tx)) return false;
+      // Past comments and contact messages, not news from the public site: no notification for each (migration 0005).
+      await tx.execute(sql`set local app.skip_public_inserts = 'on'`);
       await tx.insert(schema.sectors).values(sectors);
       await tx.insert(schema.businessTypes).values(businessTypes);
       await tx.insert(schema.areas).values(areas);

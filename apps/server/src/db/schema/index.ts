@@ -6,3 +6,4 @@ export * from './catalogues.ts';
 export * from './organisations.ts';
 export * from './users.ts';
 export * from './people.ts';
+export * from './notifications.ts';
