@@ -26,7 +26,7 @@ export async function createS3Storage(config: S3Config): Promise<FileStorage> {
     await client.send(new HeadBucketCommand({ Bucket }));
   } catch (err) {
     const reason = isMissing(err) ? 'no existe' : err instanceof Error ? err.message : String(err);
-    throw new Error(`No se puede usar el bucket S3 «${Bucket}» en ${config.endpoint}: ${reason}`);
+    throw new Error(`No se puede usar el bucket S3 «${Bucket}» en ${config.endpoint}: ${reason}`, { cause: err });
   }
 
   return {
