@@ -7,11 +7,14 @@ import { meKey } from '../session/use-me.ts';
 interface FeedbackMeta extends Record<string, unknown> {
   /** `false` for calls whose 201/202 is not a saved record (login step 1). */
   successFeedback?: boolean;
+  /** The severity of the 'Alerta' dialog for statuses other than 400/401/5xx (notifications: info). */
+  alertSeverity?: 'info' | 'warning';
 }
 
 declare module '@tanstack/react-query' {
   interface Register {
     mutationMeta: FeedbackMeta;
+    queryMeta: FeedbackMeta;
   }
 }
 
@@ -23,14 +26,14 @@ function isMeQuery(queryKey: readonly unknown[]): boolean {
 export const queryClient: QueryClient = new QueryClient({
   queryCache: new QueryCache({
     onError: (error, query) => {
-      const status = reportApiError(error);
+      const status = reportApiError(error, { alertSeverity: query.meta?.alertSeverity });
       // A 403 may mean the permissions changed: the session check compares them again.
       if (status === 403 && !isMeQuery(query.queryKey)) void queryClient.invalidateQueries({ queryKey: meKey });
     },
   }),
   mutationCache: new MutationCache({
-    onError: (error) => {
-      if (reportApiError(error) === 403) void queryClient.invalidateQueries({ queryKey: meKey });
+    onError: (error, _variables, _context, mutation) => {
+      if (reportApiError(error, { alertSeverity: mutation.meta?.alertSeverity }) === 403) void queryClient.invalidateQueries({ queryKey: meKey });
     },
     onSuccess: (result, _variables, _context, mutation) => {
       if (mutation.meta?.successFeedback !== false) reportApiSuccess(result);
