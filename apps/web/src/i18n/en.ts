@@ -246,6 +246,8 @@ export const en: Translation = {
     bell: 'Notifications',
     bellUnread_one: 'Notifications: {{count}} unread',
     bellUnread_other: 'Notifications: {{count}} unread',
+    unreadCount_one: '{{count}} unread',
+    unreadCount_other: '{{count}} unread',
     latest: 'Latest unread',
     noUnread: 'You have no unread notifications',
     empty: 'You have no notifications',

@@ -246,6 +246,8 @@ export const es = {
     bell: 'Notificaciones',
     bellUnread_one: 'Notificaciones: {{count}} sin leer',
     bellUnread_other: 'Notificaciones: {{count}} sin leer',
+    unreadCount_one: '{{count}} sin leer',
+    unreadCount_other: '{{count}} sin leer',
     latest: 'Últimas sin leer',
     noUnread: 'No tiene notificaciones sin leer',
     empty: 'No tiene notificaciones',

@@ -101,7 +101,7 @@ export function NotificationsPage() {
     <>
       <PageHeader
         title={t('notifications.title')}
-        subtitle={unreadCount > 0 ? t('notifications.bellUnread', { count: unreadCount }) : t('notifications.allMarked')}
+        subtitle={unreadCount > 0 ? t('notifications.unreadCount', { count: unreadCount }) : t('notifications.allMarked')}
         actions={
           <Button
             variant="outlined"
