@@ -49,6 +49,7 @@ import {
 import { fileBatch, runLimited } from './files.ts';
 import * as img from './images.ts';
 import { simplePdf } from './pdf.ts';
+import { buildDemoNotifications } from './notifications.ts';
 import { seededRandom, type Random } from './random.ts';
 
 export interface DemoResult {
@@ -379,6 +380,8 @@ export async function seedDemoData(
   const contactTimes = timeline(CONTACTS.length, 120, 1);
   const contacts = CONTACTS.map((item, i) => ({ ...stamp('contacts', contactTimes[i]!), ...item }));
 
+  const demoNotifications = buildDemoNotifications({ adminId, now, users, flashcards, comments, contacts });
+
   const counts = {
     sectors: sectors.length,
     areas: areas.length,
@@ -399,6 +402,7 @@ export async function seedDemoData(
     savedCards: savedCards.length,
     contacts: contacts.length,
     historicals: history.length,
+    notifications: demoNotifications.notifications.length,
   };
   const filesStarted = performance.now();
   let filesMs: number;
@@ -430,6 +434,10 @@ export async function seedDemoData(
       await tx.insert(schema.savedCards).values(savedCards);
       await tx.insert(schema.contacts).values(contacts);
       await tx.insert(schema.historicals).values(history);
+      if (demoNotifications.notifications.length > 0) {
+        await tx.insert(schema.notifications).values(demoNotifications.notifications);
+        await tx.insert(schema.notificationRecipients).values(demoNotifications.recipients);
+      }
       return true;
     });
     if (!loaded) {
