@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type WebSocket } from '@playwright/test';
 import { apiCall, apiLogin } from './helpers/api.ts';
 import { logIn, superUser } from './helpers/auth.ts';
 import { connectDb, createAdmin, uniqueSuffix, type Sql, type TestAdmin } from './helpers/db.ts';
@@ -63,6 +63,30 @@ async function sendCard(request: APIRequestContext, name: string): Promise<strin
 }
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notificaciones/ });
+
+/**
+ * Resolves once the page's realtime connection is accepted (socket.io's CONNECT answer, `40{…`, over HTTP
+ * long-polling or a WebSocket), so that what happens next can only reach the page through it. Call before the page
+ * connects.
+ */
+function realtimeAccepted(page: Page): Promise<void> {
+  const overWebSocket = new Promise<void>((resolve) => {
+    page.on('websocket', (ws: WebSocket) => {
+      if (!ws.url().includes('/socket.io/')) return;
+      ws.on('framereceived', ({ payload }) => {
+        if (String(payload).includes('40{')) resolve();
+      });
+    });
+  });
+  const overPolling = page
+    .waitForResponse(async (res) => res.url().includes('/socket.io/') && (await res.text().catch(() => '')).includes('40{'), { timeout: 30_000 })
+    // Answered over the WebSocket instead: this one then never settles rather than failing later.
+    .then(
+      () => undefined,
+      () => new Promise<void>(() => undefined),
+    );
+  return Promise.race([overWebSocket, overPolling]);
+}
 
 test("la campana de una editora se marca en cuanto un participante envía una flashcard, y la notificación abre la tarjeta", async ({ page, request }) => {
   test.setTimeout(90_000);
@@ -146,7 +170,12 @@ test('una página abierta se cierra sola al desactivar a su admin o cambiar sus 
     const context = await browser.newContext();
     const page = await context.newPage();
     const target = await editor('Dora');
+    const live = realtimeAccepted(page);
     await logIn(page, target.email, target.password);
+    // The home page's own requests done too: otherwise one of them could be the first to hear of the deactivation.
+    await live;
+    await expect(bell(page)).toHaveAccessibleName('Notificaciones');
+    await page.waitForLoadState('networkidle');
     await apiCall(request, superToken, 'PUT', `/api/admins/${target.id}/deactivate`, 202, { historical: { description: 'Baja de la prueba' } });
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('dialog', { name: 'Usuario desactivado' })).toBeVisible();
@@ -157,7 +186,11 @@ test('una página abierta se cierra sola al desactivar a su admin o cambiar sus 
     const context = await browser.newContext();
     const page = await context.newPage();
     const target = await editor('Flor');
+    const live = realtimeAccepted(page);
     await logIn(page, target.email, target.password);
+    await live;
+    await expect(bell(page)).toHaveAccessibleName('Notificaciones');
+    await page.waitForLoadState('networkidle');
     const [row] = await sql<{ id: string }[]>`select id from permissions where admin_id = ${target.id}`;
     await apiCall(request, superToken, 'PUT', `/api/permissions/${row!.id}`, 202, { create: true });
     await expect(page).toHaveURL(/\/$/);

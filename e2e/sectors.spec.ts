@@ -200,8 +200,12 @@ test('sectores: crear, editar con justificación, desactivar y ver el historial'
     await dialog.getByRole('textbox', { name: 'Justificación' }).fill(editReason);
     const put = page.waitForRequest((r) => r.method() === 'PUT' && new URL(r.url()).pathname.startsWith('/api/sectors/'));
     await dialog.getByRole('button', { name: 'Aceptar' }).click();
-    // Only the changed field is sent, with the reason.
-    expect((await put).postDataJSON()).toEqual({ description: newDescription, historical: { description: editReason } });
+    // Only the changed field is sent, with the reason and the version it was based on (CONTRACT: 409 if stale).
+    expect((await put).postDataJSON()).toEqual({
+      description: newDescription,
+      historical: { description: editReason },
+      updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
     await acceptDialog(page, 'Registro actualizado');
     await expect(page).toHaveURL(/\/sectors$/);
   });
