@@ -27,6 +27,19 @@ export default defineConfig({
           teardownTimeout: 60_000,
         },
       },
+      {
+        test: {
+          // Two product processes sharing PostgreSQL, Redis and S3: `.ci/run` starts Redis and runs it.
+          name: 'cluster',
+          environment: 'node',
+          include: ['apps/server/test/cluster/**/*.test.ts'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          pool: 'forks',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          teardownTimeout: 60_000,
+        },
+      },
     ],
   },
 });

@@ -35,8 +35,8 @@ export function uniqueSuffix(): string {
 }
 
 /**
- * Inserts a validated admin (role 1 unless told otherwise) with the given permission rows. Modules missing from
- * `permissions` get no row (all actions denied).
+ * Inserts a validated admin (role 1 unless given, every GTA unless given) with the given permission
+ * rows. Modules missing from `permissions` get no row (all actions denied).
  */
 export async function createAdmin(
   sql: Sql,
@@ -46,15 +46,17 @@ export async function createAdmin(
     email: string;
     password: string;
     permissions?: Record<string, PermissionFlags>;
-    role?: 1 | 2;
-    gta?: string | null;
+    /** 1 unless given. */
+    role?: 0 | 1 | 2;
+    /** The GTA that scopes the admin; every GTA unless given. */
+    gta?: string;
   },
 ): Promise<TestAdmin> {
   const passwordHash = await argon2.hash(opts.password, { type: argon2.argon2id });
   return sql.begin(async (tx) => {
     const [admin] = await tx<{ id: string }[]>`
-      insert into admins (name, last_name, email, role, gta_id, password_hash, validated)
-      values (${opts.name}, ${opts.lastName}, ${opts.email}, ${opts.role ?? 1}, ${opts.gta ?? null}, ${passwordHash}, true)
+      insert into admins (name, last_name, email, role, password_hash, validated, gta_id)
+      values (${opts.name}, ${opts.lastName}, ${opts.email}, ${opts.role ?? 1}, ${passwordHash}, true, ${opts.gta ?? null})
       returning id`;
     if (!admin) throw new Error(`admin ${opts.email} not inserted`);
     for (const [module, flags] of Object.entries(opts.permissions ?? {})) {

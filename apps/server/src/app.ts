@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { NotificationRule } from '@app/domain/core/notifications';
 import { es } from '@app/domain/messages/es';
 import { resources } from '@app/domain/resources/registry';
 import type { Config } from './config.ts';
@@ -23,11 +24,15 @@ import { historyRoutes } from './modules/historicals/routes.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
 import { moduleRoutes } from './modules/modules/routes.ts';
 import { priorizationRoutes } from './modules/priorizations/routes.ts';
+import { notificationsPlugin } from './modules/notifications/plugin.ts';
+import { liveSessionEvents } from './modules/admins/live-sessions.ts';
 import { savedCardRoutes } from './modules/saved-cards/routes.ts';
 import { enginePlugin } from './engine/plugin.ts';
 import { authPlugin } from './plugins/app/auth.ts';
 import { databasePlugin } from './plugins/app/database.ts';
 import { errorsPlugin } from './plugins/app/errors.ts';
+import { realtimePlugin } from './plugins/app/realtime.ts';
+import { redisPlugin } from './plugins/app/redis.ts';
 import { openapiPlugin } from './plugins/external/openapi.ts';
 import { securityPlugin } from './plugins/external/security.ts';
 import { webAppPlugin } from './plugins/external/web-app.ts';
@@ -54,6 +59,8 @@ export interface AppOptions {
   webRoot?: string;
   /** Where uploads live; the disk under DATA_DIR/uploads when absent. */
   storage?: FileStorage;
+  /** Who is notified of what; the domain's rules when absent. */
+  notificationRules?: readonly NotificationRule[];
 }
 
 // zod's own messages (a body that is not an object, a missing body…) in Spanish like every other answer.
@@ -99,7 +106,9 @@ export async function buildApp(config: Config, database: Database, opts: AppOpti
   await app.register(securityPlugin, { requestsPerMinute: opts.requestsPerMinute ?? 1200, imageSources: tileSource ? [tileSource] : [] });
   await app.register(openapiPlugin);
   await app.register(databasePlugin, { database });
+  await app.register(redisPlugin, { url: config.redisUrl });
   await app.register(authPlugin, { secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds });
+  await app.register(realtimePlugin, { redisUrl: config.redisUrl, appUrl: config.appUrl });
   await app.register(uploadsPlugin, { dataDir: config.dataDir, storage: opts.storage });
 
   const settingsBox = secretBox(config.settingsSecret);
@@ -140,6 +149,8 @@ export async function buildApp(config: Config, database: Database, opts: AppOpti
     geocoderUrl: config.geocoderUrl,
     geocoderTimeoutMs: config.geocoderTimeoutMs,
   });
+  await app.register(liveSessionEvents);
+  await app.register(notificationsPlugin, { retentionDays: config.notificationRetentionDays, rules: opts.notificationRules });
   await app.register(webAppPlugin, { root: opts.webRoot ?? defaultWebRoot });
   return app;
 }

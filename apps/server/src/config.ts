@@ -31,6 +31,12 @@ export interface Config {
   geocoderUrl: string | undefined;
   /** How long an address search may take (tests shorten it). */
   geocoderTimeoutMs: number;
+  /** Several server processes share realtime events and failure counters through this Redis; unset: one process. */
+  redisUrl: string | undefined;
+  /** Uploads in S3-compatible object storage, so that any server serves any file; unset: DATA_DIR/uploads. */
+  s3: S3Config | undefined;
+  /** Read notifications older than this many days are deleted by a scheduled job. */
+  notificationRetentionDays: number;
 }
 
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -48,6 +54,40 @@ function httpUrl(name: string, value: string | undefined): string | undefined {
   if (!value) return undefined;
   if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) throw new Error(`${name} no es una URL http(s): ${value}`);
   return value;
+}
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Bucket in the path (`endpoint/bucket/key`), as most S3-compatible servers want; false: virtual-hosted style. */
+  forcePathStyle: boolean;
+}
+
+/** S3_* all set, or none: a partial set stops the start instead of silently writing to the disk. */
+function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const required = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const present = required.filter((name) => env[name]);
+  if (present.length === 0) return undefined;
+  const missing = required.filter((name) => !env[name]);
+  if (missing.length > 0) throw new Error(`Almacenamiento S3 incompleto: falta ${missing.join(', ')}`);
+  return {
+    endpoint: env.S3_ENDPOINT!.replace(/\/$/, ''),
+    bucket: env.S3_BUCKET!,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, true),
+  };
+}
+
+function positiveInteger(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} debe ser un número entero mayor que 0: ${value}`);
+  return n;
 }
 
 /** `8h`, `30m`, `45s`, `2d` or a number of seconds. */
@@ -89,7 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: (env.ADMIN_EMAIL || 'admin@example.com').toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     jwtSecret: env.JWT_SECRET || persistentSecret(dataDir, 'jwt-secret'),
-    settingsSecret: persistentSecret(dataDir, 'settings-secret'),
+    // Several servers must share it (and JWT_SECRET): each would otherwise generate its own in its DATA_DIR.
+    settingsSecret: env.SETTINGS_SECRET || persistentSecret(dataDir, 'settings-secret'),
     tokenTtlSeconds: parseDuration(env.TOKEN_TTL || '8h'),
     twoFactor: flag(env.TWO_FACTOR, true),
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ''),
@@ -101,5 +142,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTileUrl: tileTemplate(env.MAP_TILE_URL),
     geocoderUrl: httpUrl('GEOCODER_URL', env.GEOCODER_URL),
     geocoderTimeoutMs: 5000,
+    redisUrl: env.REDIS_URL || undefined,
+    s3: s3Config(env),
+    notificationRetentionDays: positiveInteger(env.NOTIFICATION_RETENTION_DAYS, 180, 'NOTIFICATION_RETENTION_DAYS'),
   };
 }

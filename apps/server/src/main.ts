@@ -1,17 +1,17 @@
-import { join } from 'node:path';
 import pino from 'pino';
 import { buildApp, loggerOptions } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { seedDemoData } from './db/demo/seed-demo.ts';
 import { seedReferenceData } from './db/seed.ts';
-import { createDiskStorage } from './uploads/storage.ts';
+import { storageFor } from './uploads/choose-storage.ts';
 
 const config = loadConfig();
 const log = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
 
+// Before the database: an unusable bucket stops the start without leaving an embedded server behind.
+const storage = await storageFor(config);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: (msg) => log.info(msg) });
-const storage = createDiskStorage(join(config.dataDir, 'uploads'));
 const seed = await seedReferenceData(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, storage });
 if (config.demoData) await seedDemoData(database.db, storage, { log: (msg) => log.info(msg) });
 const app = await buildApp(config, database, { loggerInstance: log, storage });

@@ -29,7 +29,15 @@ export async function openDatabase(opts: {
   const sql = postgres(url, { max: 10, onnotice: () => {}, connection: { application_name: 'backoffice' } });
   try {
     const db = drizzle(sql, { schema });
-    await migrate(db, { migrationsFolder });
+    // Several servers starting on one database: one migrates, the others wait and then find nothing to do.
+    const lock = await sql.reserve();
+    try {
+      await lock`select pg_advisory_lock(hashtext('backoffice:migrations'))`;
+      await migrate(db, { migrationsFolder });
+    } finally {
+      await lock`select pg_advisory_unlock(hashtext('backoffice:migrations'))`.catch(() => undefined);
+      lock.release();
+    }
     return {
       db,
       sql,

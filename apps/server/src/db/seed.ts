@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { MODULE_NAMES } from '@app/domain/core/modules';
 import { FILTER_TYPES } from '@app/domain/resources/filters';
 import { SUPER_USER_ROLE } from '@app/domain/core/roles';
@@ -18,8 +18,10 @@ export async function seedReferenceData(
   db: Db,
   opts: { adminEmail: string; adminPassword: string | undefined; storage: FileStorage },
 ): Promise<SeedResult> {
-  await seedObjectives(db, opts.storage);
   return db.transaction(async (tx) => {
+    // Two servers starting on one empty database: the second waits here, then finds the first one's data.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('backoffice:reference-seed'))`);
+    await seedObjectives(tx, opts.storage);
     await tx
       .insert(modules)
       .values(MODULE_NAMES.map((name) => ({ name })))

@@ -1,8 +1,24 @@
 /**
- * Counts failed attempts per key in a fixed window. Kept in memory: one process serves the product, and a restart
- * clearing the counters costs an attacker a restart they cannot cause.
+ * Counts failed attempts per key in a fixed window (auth flows: per client address and per e-mail). In memory for one
+ * process; with several servers the Redis implementation (redis-failure-limiter.ts) keeps one count for all of them.
  */
-export class FailureLimiter {
+export interface FailureLimiter {
+  isBlocked(keys: string[]): Promise<boolean>;
+  /**
+   * Counts an attempt as a failure before its outcome is known and says whether it may go ahead. Checking and counting
+   * in one atomic step means a burst of parallel attempts cannot all pass while the first ones are still being
+   * checked; `succeeded` gives the count back once an attempt proves valid.
+   */
+  attempt(keys: string[]): Promise<boolean>;
+  succeeded(keys: string[]): Promise<void>;
+  fail(keys: string[]): Promise<void>;
+}
+
+/**
+ * The counts of one process. A restart clears them, which costs an attacker a restart they cannot cause. Every method
+ * runs to its end without awaiting, so each is atomic within the process.
+ */
+export class MemoryFailureLimiter implements FailureLimiter {
   private readonly entries = new Map<string, { count: number; resetAt: number }>();
 
   constructor(
@@ -10,32 +26,35 @@ export class FailureLimiter {
     private readonly windowMs: number,
   ) {}
 
-  isBlocked(keys: string[], now = Date.now()): boolean {
-    return keys.some((key) => {
-      const entry = this.entries.get(key);
-      return entry !== undefined && entry.resetAt > now && entry.count >= this.limit;
-    });
+  async isBlocked(keys: string[], now = Date.now()): Promise<boolean> {
+    return this.blocked(keys, now);
   }
 
-  /**
-   * Counts an attempt as a failure before its outcome is known and says whether it may go ahead. Checking and counting
-   * in one synchronous step means a burst of parallel attempts cannot all pass while the first ones are still being
-   * checked; `succeeded` gives the count back once an attempt proves valid.
-   */
-  attempt(keys: string[], now = Date.now()): boolean {
-    if (this.isBlocked(keys, now)) return false;
-    this.fail(keys, now);
+  async attempt(keys: string[], now = Date.now()): Promise<boolean> {
+    if (this.blocked(keys, now)) return false;
+    this.count(keys, now);
     return true;
   }
 
-  succeeded(keys: string[], now = Date.now()): void {
+  async succeeded(keys: string[], now = Date.now()): Promise<void> {
     for (const key of keys) {
       const entry = this.entries.get(key);
       if (entry !== undefined && entry.resetAt > now && entry.count > 0) entry.count -= 1;
     }
   }
 
-  fail(keys: string[], now = Date.now()): void {
+  async fail(keys: string[], now = Date.now()): Promise<void> {
+    this.count(keys, now);
+  }
+
+  private blocked(keys: string[], now: number): boolean {
+    return keys.some((key) => {
+      const entry = this.entries.get(key);
+      return entry !== undefined && entry.resetAt > now && entry.count >= this.limit;
+    });
+  }
+
+  private count(keys: string[], now: number): void {
     if (this.entries.size > 100_000) this.sweep(now);
     for (const key of keys) {
       const entry = this.entries.get(key);

@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { constants, type ReadStream } from 'node:fs';
+import { constants } from 'node:fs';
 import { mkdir, open, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import type { Readable } from 'node:stream';
 
 export interface StoredObject {
-  stream: ReadStream;
+  stream: Readable;
   size: number;
   contentType: string;
 }
 
 /**
- * Where uploaded files live, addressed by keys like `companies/<uuid>.webp`. Disk today; an object store can implement
- * the same three calls later.
+ * Where uploaded files live, addressed by keys like `companies/<uuid>.webp`: the disk under DATA_DIR, or S3-compatible
+ * object storage (s3-storage.ts) so that several servers serve the same files.
  */
 export interface FileStorage {
   /** Stores the bytes under `key`, replacing nothing half-written: readers see the old object or the whole new one. */
@@ -42,7 +43,7 @@ export function storedType(key: string): string | undefined {
   return ext !== undefined && Object.hasOwn(STORED_TYPES, ext) ? STORED_TYPES[ext] : undefined;
 }
 
-function checkKey(key: string): void {
+export function checkKey(key: string): void {
   if (!isValidKey(key)) throw new Error(`Clave de archivo no válida: ${JSON.stringify(key)}`);
 }
 

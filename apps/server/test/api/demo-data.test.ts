@@ -136,6 +136,9 @@ describe('demo data', () => {
       [schema.axesGlobalPact, 4],
       [schema.workAxes, result.counts.workAxes!],
       [schema.historicals, result.counts.historicals!],
+      // The latest ten active comments and five contact messages, told to the super user.
+      [schema.notifications, 15],
+      [schema.notificationRecipients, 15],
     ];
     for (const [table, n] of expected) expect(await tableCount(table), getTableName(table)).toBe(n);
 

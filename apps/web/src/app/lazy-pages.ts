@@ -16,3 +16,6 @@ export const EditPage = lazy(() => import('../engine/form-page.tsx').then((m) =>
 export const ConfigurationPage = lazy(() =>
   import('../features/configuration/configuration-page.tsx').then((m) => ({ default: m.ConfigurationPage })),
 );
+export const NotificationsPage = lazy(() =>
+  import('../features/notifications/notifications-page.tsx').then((m) => ({ default: m.NotificationsPage })),
+);

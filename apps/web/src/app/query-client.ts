@@ -9,11 +9,14 @@ interface FeedbackMeta extends Record<string, unknown> {
   successFeedback?: boolean;
   /** `false` for calls whose failure the page itself shows where it happened (an address search under its box). */
   errorFeedback?: boolean;
+  /** The severity of the 'Alerta' dialog for statuses other than 400/401/5xx (notifications: info). */
+  alertSeverity?: 'info' | 'warning';
 }
 
 declare module '@tanstack/react-query' {
   interface Register {
     mutationMeta: FeedbackMeta;
+    queryMeta: FeedbackMeta;
   }
 }
 
@@ -25,7 +28,7 @@ function isMeQuery(queryKey: readonly unknown[]): boolean {
 export const queryClient: QueryClient = new QueryClient({
   queryCache: new QueryCache({
     onError: (error, query) => {
-      const status = reportApiError(error);
+      const status = reportApiError(error, { alertSeverity: query.meta?.alertSeverity });
       // A 403 may mean the permissions changed: the session check compares them again.
       if (status === 403 && !isMeQuery(query.queryKey)) void queryClient.invalidateQueries({ queryKey: meKey });
     },
@@ -35,7 +38,7 @@ export const queryClient: QueryClient = new QueryClient({
       // A lost session or right still goes through here: the sign-out and the permissions check are not the page's.
       const ownStatus = !(error instanceof ApiError) || (error.status !== 401 && error.status !== 403);
       if (mutation.meta?.errorFeedback === false && ownStatus) return;
-      if (reportApiError(error) === 403) void queryClient.invalidateQueries({ queryKey: meKey });
+      if (reportApiError(error, { alertSeverity: mutation.meta?.alertSeverity }) === 403) void queryClient.invalidateQueries({ queryKey: meKey });
     },
     onSuccess: (result, _variables, _context, mutation) => {
       if (mutation.meta?.successFeedback !== false) reportApiSuccess(result);

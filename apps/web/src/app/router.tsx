@@ -4,7 +4,7 @@ import { useSession } from '../session/use-session.ts';
 import { PageLoader } from '../ui/page-loader.tsx';
 import { SUPER_USER_ROLE } from '@app/domain/core/roles';
 import { es } from '../i18n/es.ts';
-import { ConfigurationPage, HomePage, LoginPage, RecoverPage, UpdatePasswordPage } from './lazy-pages.ts';
+import { ConfigurationPage, HomePage, LoginPage, NotificationsPage, RecoverPage, UpdatePasswordPage } from './lazy-pages.ts';
 import type { RouteHandle } from './route-handle.ts';
 import { ProtectedLayout } from './protected-layout.tsx';
 import { resourceRoutes } from './resource-routes.tsx';
@@ -64,6 +64,12 @@ export const router = createBrowserRouter([
       { path: '/dashboard', element: <HomePage /> },
       ...resourceRoutes,
       ...ODD_DESTINATIONS,
+      // Every admin reads their own notifications: no permission guard.
+      {
+        path: '/notifications',
+        handle: { section: { label: es.notifications.title, to: '/notifications' } } satisfies RouteHandle,
+        element: <NotificationsPage />,
+      },
       {
         path: '/configuration',
         handle: { section: { label: es.configuration.title, to: '/configuration' } } satisfies RouteHandle,

@@ -10,7 +10,7 @@ import { showDialog } from './dialog-store.ts';
  * Spec 000 §8 in one place: what the user sees for a failed call. Returns the status so the
  * caller can add what only it knows (the query client re-checks permissions on a 403).
  */
-export function reportApiError(error: unknown): number {
+export function reportApiError(error: unknown, opts: { alertSeverity?: 'info' | 'warning' } = {}): number {
   const status = error instanceof ApiError ? error.status : 500;
   const message = error instanceof Error ? error.message : '';
 
@@ -23,7 +23,8 @@ export function reportApiError(error: unknown): number {
     const lines = [message || i18n.t('errors.badRequest'), ...new Set(fields)];
     enqueueSnackbar(lines.join('\n'), { variant: 'error' });
   } else {
-    showDialog({ severity: 'warning', title: i18n.t('errors.alertTitle'), message: message || i18n.t('errors.unexpected') });
+    // Spec 001 §8: for notifications the alert is an info alert.
+    showDialog({ severity: opts.alertSeverity ?? 'warning', title: i18n.t('errors.alertTitle'), message: message || i18n.t('errors.unexpected') });
   }
 
   if (status === 401 || message === serverMessages.api.userDeactivated) sessionStore.signOut();

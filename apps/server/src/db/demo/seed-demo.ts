@@ -54,6 +54,7 @@ import { fileBatch, runLimited } from './files.ts';
 import { buildPracticeDemo, insertPracticeDemo } from './good-practices.ts';
 import * as img from './images.ts';
 import { simplePdf } from './pdf.ts';
+import { buildDemoNotifications } from './notifications.ts';
 import { seededRandom, type Random } from './random.ts';
 import { buildVotes } from './votes.ts';
 
@@ -409,6 +410,8 @@ export async function seedDemoData(
   const contacts = CONTACTS.map((item, i) => ({ ...stamp('contacts', contactTimes[i]!), ...item }));
   const practices = await buildPracticeDemo(db, { now, adminId, companies, users, pactAxes, joinTypes, joinSubTypes, timeInitiatives, files, jobs, history });
 
+  const demoNotifications = buildDemoNotifications({ adminId, now, users, flashcards, comments, contacts });
+
   const counts = {
     sectors: sectors.length,
     areas: areas.length,
@@ -434,6 +437,7 @@ export async function seedDemoData(
     goodPractices: practices.practices.length,
     volunteers: practices.volunteers.length,
     historicals: history.length,
+    notifications: demoNotifications.notifications.length,
   };
   const filesStarted = performance.now();
   let filesMs: number;
@@ -444,6 +448,8 @@ export async function seedDemoData(
       // Two processes starting on one empty database: the second waits here, then finds the first one's records.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${LOCK_KEY}))`);
       if (await hasDemo(tx)) return false;
+      // Past comments and contact messages, not news from the public site: no notification for each (migration 0005).
+      await tx.execute(sql`set local app.skip_public_inserts = 'on'`);
       await tx.insert(schema.sectors).values(sectors);
       await tx.insert(schema.businessTypes).values(businessTypes);
       await tx.insert(schema.areas).values(areas);
@@ -475,6 +481,10 @@ export async function seedDemoData(
       if (voting.votes.length > 0) await tx.insert(schema.priorizations).values(voting.votes);
       await insertPracticeDemo(tx, practices);
       await tx.insert(schema.historicals).values(history);
+      if (demoNotifications.notifications.length > 0) {
+        await tx.insert(schema.notifications).values(demoNotifications.notifications);
+        await tx.insert(schema.notificationRecipients).values(demoNotifications.recipients);
+      }
       return true;
     });
     if (!loaded) {

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { count } from 'drizzle-orm';
 import type { FileStorage } from '../../uploads/storage.ts';
 import { storeUpload } from '../../uploads/store-upload.ts';
-import type { Db } from '../connect.ts';
+import type { Executor } from '../connect.ts';
 import { objectives } from '../schema/index.ts';
 import { SDGS } from './sdgs.ts';
 
@@ -17,7 +17,7 @@ async function tile(number: number, color: string): Promise<Buffer> {
 }
 
 /** The 17 ODS with their logos, on a database that has none yet (CONTRACT: reference data of an empty database). */
-export async function seedObjectives(db: Db, storage: FileStorage): Promise<void> {
+export async function seedObjectives(db: Executor, storage: FileStorage): Promise<void> {
   const [existing] = await db.select({ n: count() }).from(objectives);
   if ((existing?.n ?? 0) > 0) return;
   const rows = [];

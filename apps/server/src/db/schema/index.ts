@@ -8,3 +8,4 @@ export * from './users.ts';
 export * from './people.ts';
 export * from './priorizations.ts';
 export * from './good-practices.ts';
+export * from './notifications.ts';

@@ -162,6 +162,14 @@ export async function permissionRoutes(app: FastifyInstance) {
   const tags = ['permissions'];
   const writeAccess = { module: 'admins', action: 'update' } as const;
 
+  /**
+   * Once a change to an admin's flags committed, their open pages are told and their sockets closed (issue 10 §2). A
+   * super user's rows grant nothing more than role 0 already does.
+   */
+  const tellAccessChanged = (target: AdminTarget) => {
+    if (!isSuper(target)) app.realtime.endSessions({ admin: target.id }, 'permissions');
+  };
+
   async function assertMayRead(request: FastifyRequest, adminId: string) {
     const caller = currentAdmin(request);
     if (isSuper(caller) || caller.id === adminId) return;
@@ -224,13 +232,14 @@ export async function permissionRoutes(app: FastifyInstance) {
         if (changes.length === 0) continue;
         await writeHistory(tx, { cause: 'edit', description, document: adminId, module: 'admins', changes, adminId: caller.id });
       }
-      return out;
+      return { out, changed: [...targets.values()].filter((target) => changesByAdmin.get(target.id)?.length) };
     });
+    for (const target of results.changed) tellAccessChanged(target);
     if (single) {
-      const [{ row, created }] = results as [{ row: PermissionRow; created: boolean }];
+      const [{ row, created }] = results.out as [{ row: PermissionRow; created: boolean }];
       return created ? send(reply, 201, es.api.saved, toWire(row)) : send(reply, 202, es.api.updated, toWire(row));
     }
-    return send(reply, 201, es.api.saved, results.map((x) => toWire(x.row)));
+    return send(reply, 201, es.api.saved, results.out.map((x) => toWire(x.row)));
   });
 
   r.put(
@@ -262,9 +271,10 @@ export async function permissionRoutes(app: FastifyInstance) {
             adminId: caller.id,
           });
         }
-        return result.row;
+        return { row: result.row, target: result.changes.length > 0 ? target : undefined };
       });
-      return send(reply, 202, es.api.updated, toWire(row));
+      if (row.target) tellAccessChanged(row.target);
+      return send(reply, 202, es.api.updated, toWire(row.row));
     },
   );
 }

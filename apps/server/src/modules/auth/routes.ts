@@ -7,7 +7,8 @@ import { uuid } from '@app/domain/core/text';
 import { es } from '@app/domain/messages/es';
 import { admins, adminSessions } from '../../db/schema/index.ts';
 import { badRequest, forbidden, tooManyAttempts, unauthorized } from '../../lib/errors.ts';
-import { FailureLimiter } from '../../lib/failure-limiter.ts';
+import { MemoryFailureLimiter, type FailureLimiter } from '../../lib/failure-limiter.ts';
+import { RedisFailureLimiter } from '../../lib/redis-failure-limiter.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { send } from '../../lib/reply.ts';
 import { digest, hashPassword, loginCode, recoveryToken, verifyPassword } from '../../lib/secrets.ts';
@@ -31,17 +32,20 @@ export interface AuthRoutesOptions {
 export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
-  const limiter = new FailureLimiter(opts.failureLimit, opts.failureWindowMs);
+  // With several servers the counts live in Redis, so that a limit holds whichever server a client reaches.
+  const limiter: FailureLimiter = app.redis
+    ? new RedisFailureLimiter(app.redis, opts.failureLimit, opts.failureWindowMs)
+    : new MemoryFailureLimiter(opts.failureLimit, opts.failureWindowMs);
   const tags = ['auth'];
 
   // Keys are the socket address (X-Forwarded-For is not trusted) and the lower-cased address, per flow.
   const keysFor = (flow: string, request: FastifyRequest, email: string) => [`${flow}:ip:${request.ip}`, `${flow}:email:${email}`];
-  const guard = (keys: string[]) => {
-    if (limiter.isBlocked(keys)) throw tooManyAttempts();
+  const guard = async (keys: string[]) => {
+    if (await limiter.isBlocked(keys)) throw tooManyAttempts();
   };
   /** Counts the attempt up front (see FailureLimiter.attempt); a valid one is given back with `limiter.succeeded`. */
-  const attempt = (keys: string[]) => {
-    if (!limiter.attempt(keys)) throw tooManyAttempts();
+  const attempt = async (keys: string[]) => {
+    if (!(await limiter.attempt(keys))) throw tooManyAttempts();
   };
 
   async function signIn(admin: { id: string; gtaId: string | null }) {
@@ -56,11 +60,11 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     async (request, reply) => {
       const { email, password } = request.body;
       const keys = keysFor('login', request, email);
-      attempt(keys);
+      await attempt(keys);
       const [admin] = await db.select().from(admins).where(eq(sql`lower(${admins.email})`, email));
       const ok = await verifyPassword(admin?.passwordHash ?? null, password);
       if (!admin || !ok) throw unauthorized(es.auth.badCredentials);
-      limiter.succeeded(keys);
+      await limiter.succeeded(keys);
       if (!admin.active) throw unauthorized(es.api.userDeactivated);
       if (!opts.twoFactor) return send(reply, 200, es.auth.loggedIn, await signIn(admin));
       const code = loginCode();
@@ -88,7 +92,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     async (request, reply) => {
       const { email, code } = request.body;
       const keys = keysFor('verify', request, email);
-      attempt(keys);
+      await attempt(keys);
       // Counting before comparing, in one statement, so parallel guesses cannot exceed the five tries.
       const [pending] = await db
         .update(admins)
@@ -114,7 +118,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
         }
         throw unauthorized(es.auth.codeInvalid);
       }
-      limiter.succeeded(keys);
+      await limiter.succeeded(keys);
       // Clearing only if the code is still this one makes it single-use even under concurrent requests.
       const [consumed] = await db
         .update(admins)
@@ -133,9 +137,9 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     async (request, reply) => {
       const { email } = request.body;
       const keys = keysFor('request-recover', request, email);
-      guard(keys);
+      await guard(keys);
       // Every request counts: the answer never says whether the address exists, so there are no "failures".
-      limiter.fail(keys);
+      await limiter.fail(keys);
       const token = recoveryToken();
       const [admin] = await db
         .update(admins)
@@ -159,7 +163,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     async (request, reply) => {
       const { email, recoverPasswordToken, password } = request.body;
       const keys = keysFor('recover', request, email);
-      attempt(keys);
+      await attempt(keys);
       const passwordHash = await hashPassword(password);
       const updated = await db.transaction(async (tx) => {
         const [row] = await tx
@@ -189,7 +193,9 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
       if (!updated) {
         throw badRequest(es.auth.recoverInvalid, [{ path: 'recoverPasswordToken', msg: es.auth.recoverInvalid }]);
       }
-      limiter.succeeded(keys);
+      // Committed: the pages still open with the old password's sessions sign out now.
+      app.realtime.endSessions({ admin: updated.id }, 'password');
+      await limiter.succeeded(keys);
       return send(reply, 200, es.auth.passwordUpdated, null);
     },
   );
@@ -201,6 +207,8 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
       const admin = currentAdmin(request);
       if (request.params.adminId !== admin.id) throw forbidden();
       await db.update(adminSessions).set({ revokedAt: sql`now()` }).where(eq(adminSessions.id, admin.sessionId));
+      // Other tabs or windows on the same session sign out too.
+      app.realtime.endSessions({ session: admin.sessionId }, 'logout');
       return send(reply, 200, es.auth.loggedOut, null);
     },
   );

@@ -27,6 +27,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     issueToken(admin: { id: string; gta: string | null }): Promise<string>;
+    /** The session check of every /api request, for other doors (the realtime handshake): 401 HttpError if not live. */
+    checkSession(token: string | undefined): Promise<LiveSession>;
   }
 }
 
@@ -37,6 +39,12 @@ interface SessionRow {
   active: boolean;
   live: boolean;
   permissions: Partial<Record<ModuleName, PermissionFlags>>;
+}
+
+/** A checked session: its admin with fresh flags, and when its token expires (epoch seconds). */
+export interface LiveSession {
+  admin: CurrentAdmin;
+  expiresAt: number;
 }
 
 export function currentAdmin(request: FastifyRequest): CurrentAdmin {
@@ -70,11 +78,9 @@ export const authPlugin = fp(
       }
     });
 
-    app.addHook('onRequest', async (request) => {
-      const access = request.routeOptions.config?.access;
-      if (access === undefined || access === 'public') return;
-      const sid = await verifyToken(request.headers.authorization, key);
-      // One query: the session, its admin and every flag of that admin, fresh from the database.
+    /** The token, its session, its admin and every flag of that admin, fresh from the database: one query. */
+    async function checkSession(token: string | undefined): Promise<LiveSession> {
+      const { sid, exp } = await verifyToken(token, key);
       const [row] = await sql<SessionRow[]>`
         select a.id, a.role, a.gta_id as "gtaId", a.active,
                (s.revoked_at is null and s.expires_at > now()) as live,
@@ -90,10 +96,17 @@ export const authPlugin = fp(
       // A deactivated admin's sessions are revoked too; the reason they stopped working is the deactivation.
       if (!row.active) throw unauthorized(es.api.userDeactivated);
       if (!row.live) throw unauthorized(es.api.sessionExpired);
-      const role = row.role as Role;
-      request.admin = { id: row.id, role, gta: row.gtaId, sessionId: sid, permissions: row.permissions };
-      if (access === 'superuser' && role !== 0) throw forbidden();
-      if (typeof access === 'object' && !allows(request.admin, access)) throw forbidden();
+      return { admin: { id: row.id, role: row.role as Role, gta: row.gtaId, sessionId: sid, permissions: row.permissions }, expiresAt: exp };
+    }
+    app.decorate('checkSession', checkSession);
+
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config?.access;
+      if (access === undefined || access === 'public') return;
+      const { admin } = await checkSession(bearerToken(request.headers.authorization));
+      request.admin = admin;
+      if (access === 'superuser' && admin.role !== 0) throw forbidden();
+      if (typeof access === 'object' && !allows(admin, access)) throw forbidden();
     });
   },
   { name: 'auth', dependencies: ['database'] },
@@ -101,18 +114,21 @@ export const authPlugin = fp(
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-async function verifyToken(header: string | undefined, key: Uint8Array): Promise<string> {
-  const token = /^Bearer ([A-Za-z0-9_.-]+)$/.exec(header ?? '')?.[1];
-  if (!token) throw unauthorized();
+/** The token of an `Authorization: Bearer <token>` header. */
+export function bearerToken(header: string | undefined): string | undefined {
+  return /^Bearer ([A-Za-z0-9_.-]+)$/.exec(header ?? '')?.[1];
+}
+
+async function verifyToken(token: string | undefined, key: Uint8Array): Promise<{ sid: string; exp: number }> {
+  if (!token || token.length > 4096 || !/^[A-Za-z0-9_.-]+$/.test(token)) throw unauthorized();
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
     const sid = payload.sid;
     if (typeof sid !== 'string' || !UUID.test(sid) || typeof payload.exp !== 'number') throw unauthorized();
-    return sid;
+    return { sid, exp: payload.exp };
   } catch (err) {
     if (err instanceof HttpError) throw err;
     if (err instanceof joseErrors.JWTExpired) throw unauthorized(es.api.sessionExpired);
     throw unauthorized();
   }
 }
-

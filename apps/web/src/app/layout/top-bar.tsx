@@ -17,6 +17,7 @@ import type { SessionUser } from '@app/domain/core/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from '../../i18n/i18n.ts';
 import { navItemFor } from '../navigation.ts';
 import { SIDEBAR_WIDTH } from './sidebar.tsx';
@@ -27,7 +28,7 @@ interface TopBarProps {
   onLogout: () => void;
 }
 
-/** The admin's name and photo with the account menu: Mi perfil, language, Cerrar Sesión. */
+/** The notification bell, and the admin's name and photo with the account menu: Mi perfil, language, Cerrar Sesión. */
 export function TopBar({ user, onMenu, onLogout }: TopBarProps) {
   const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -54,6 +55,7 @@ export function TopBar({ user, onMenu, onLogout }: TopBarProps) {
           <MenuIcon />
         </IconButton>
         <Box sx={{ flex: 1 }} />
+        {user && <NotificationBell adminId={user._id} />}
         <Button
           color="inherit"
           onClick={(e) => setAnchor(e.currentTarget)}

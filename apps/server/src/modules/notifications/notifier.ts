@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import type { NotificationRule, NotificationWire } from '@app/domain/core/notifications';
+import type { Executor, Sql } from '../../db/connect.ts';
+import { admins } from '../../db/schema/index.ts';
+import type { RecordService } from '../../engine/record-service.ts';
+import { gtaOf, ownerOf, ownerThrough, titleOf, type ServiceLookup } from './records.ts';
+import { recipientsOf } from './recipients.ts';
+import { insertNotification } from './store.ts';
+
+export interface Happened {
+  rule: NotificationRule;
+  service: RecordService;
+  /** The record as the wire carries it (references populated), or its field values. */
+  record: Readonly<Record<string, unknown>>;
+  /** The acting admin; null for the public site. */
+  actorId: string | null;
+}
+
+export interface Created {
+  recipients: string[];
+  notification: NotificationWire;
+}
+
+async function actorName(executor: Executor, actorId: string | null): Promise<string | null> {
+  if (actorId === null) return null;
+  const [actor] = await executor.select({ name: admins.name, lastName: admins.lastName }).from(admins).where(eq(admins.id, actorId));
+  return actor ? `${actor.name} ${actor.lastName}` : null;
+}
+
+/**
+ * Applies one rule to one event: the recipients it addresses now and the Spanish description, stored in `executor`'s
+ * transaction. Nothing is stored when nobody is to be told.
+ */
+export async function notify(sql: Sql, executor: Executor, services: ServiceLookup, event: Happened): Promise<Created | undefined> {
+  const { rule, service, record, actorId } = event;
+  const { recipients } = rule;
+  const only =
+    recipients.kind === 'owner'
+      ? ownerOf(service, record)
+      : recipients.kind === 'ownerOf'
+        ? await ownerThrough(executor, services, service, record, recipients.field)
+        : undefined;
+  const gta = await gtaOf(executor, services, service, record);
+  const ids = await recipientsOf(sql, { def: service.def, recipients, gta, actorId, only });
+  if (ids.length === 0) return undefined;
+  const notification = await insertNotification(executor, {
+    type: rule.type,
+    module: service.def.module,
+    document: String(record._id),
+    description: rule.describe({ actor: await actorName(executor, actorId), title: titleOf(service, record), record }),
+    createdById: actorId,
+    gtaId: gta,
+    recipients: ids,
+  });
+  return { recipients: ids, notification };
+}

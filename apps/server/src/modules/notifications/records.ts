@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import { idOf } from '@app/domain/core/actions';
+import type { ReferenceField } from '@app/domain/core/fields';
+import { shortTitle } from '@app/domain/core/notifications';
+import type { Executor } from '../../db/connect.ts';
+import type { RecordService } from '../../engine/record-service.ts';
+import type { Row } from '../../engine/store.ts';
+
+/** Looks up the service of a resource (the engine's registry). */
+export type ServiceLookup = (module: string) => RecordService | undefined;
+
+/**
+ * A record by id whoever asks: a notification is computed for the system, not for one admin's scope (which the
+ * recipients' filters apply afterwards).
+ */
+export async function rowById(executor: Executor, service: RecordService, id: string): Promise<Row | undefined> {
+  const [row] = (await executor.select().from(service.table).where(eq(service.codec.col('id'), id))) as Row[];
+  return row;
+}
+
+/**
+ * The GTA a record belongs to: its GTA reference, or that of the record its GTA field points at (a vote's card);
+ * null for a record of no GTA. `values` may hold references as ids or populated.
+ */
+export async function gtaOf(
+  executor: Executor,
+  services: ServiceLookup,
+  service: RecordService,
+  values: Readonly<Record<string, unknown>>,
+): Promise<string | null> {
+  const { def } = service;
+  if (!def.gtaField) return null;
+  const id = idOf(values[def.gtaField]);
+  if (id === undefined) return null;
+  const field = def.fields[def.gtaField] as ReferenceField;
+  if (field.target === 'gtas') return id;
+  const parent = services(field.target);
+  const row = parent ? await rowById(executor, parent, id) : undefined;
+  return parent && row ? gtaOf(executor, services, parent, parent.codec.fieldValues(row)) : null;
+}
+
+/** The owner (`ownerField`) of a record, when it has one. */
+export function ownerOf(service: RecordService, values: Readonly<Record<string, unknown>>): string | undefined {
+  return service.def.ownerField ? idOf(values[service.def.ownerField]) : undefined;
+}
+
+/** The owner of the record a reference field of `values` points at (a vote's card's creator). */
+export async function ownerThrough(
+  executor: Executor,
+  services: ServiceLookup,
+  service: RecordService,
+  values: Readonly<Record<string, unknown>>,
+  field: string,
+): Promise<string | undefined> {
+  const target = (service.def.fields[field] as ReferenceField).target;
+  const parent = services(target)!;
+  const id = idOf(values[field]);
+  const row = id === undefined ? undefined : await rowById(executor, parent, id);
+  return row ? ownerOf(parent, parent.codec.fieldValues(row)) : undefined;
+}
+
+/** A record's title as a description quotes it: its title field, a reference read as its first display value. */
+export function titleOf(service: RecordService, record: Readonly<Record<string, unknown>>): string {
+  const { def } = service;
+  const value = record[def.titleField];
+  const field = def.fields[def.titleField];
+  if (field?.kind === 'reference' && typeof value === 'object' && value !== null) {
+    const shown = (value as Record<string, unknown>)[field.display[0] ?? ''];
+    return shown === undefined || shown === null ? '' : shortTitle(String(shown));
+  }
+  return typeof value === 'string' || typeof value === 'number' ? shortTitle(String(value)) : '';
+}
+
+/**
+ * Checks a rule's fields against the definition once, at start: an owner rule needs an owner field, an owner-of rule
+ * a reference to a resource that has one.
+ */
+export function assertRuleFits(services: ServiceLookup, service: RecordService, recipients: { kind: string; field?: string }): void {
+  const { def } = service;
+  if (recipients.kind === 'owner' && !def.ownerField) throw new Error(`${def.module}: la regla de notificación pide un dueño y no lo tiene`);
+  if (recipients.kind === 'ownerOf') {
+    const field = def.fields[recipients.field ?? ''];
+    const parent = field?.kind === 'reference' ? services(field.target) : undefined;
+    if (!parent?.def.ownerField) throw new Error(`${def.module}.${recipients.field}: no lleva a un registro con dueño`);
+  }
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { purgeRead } from './store.ts';
+
+/** How often the retention job runs; each server runs it, and running it twice changes nothing more. */
+const EVERY_MS = 6 * 60 * 60 * 1000;
+
+/** Deletes read notifications older than `days`, once the server is ready and then every six hours. */
+export function scheduleRetention(app: FastifyInstance, days: number): void {
+  const run = async () => {
+    try {
+      const removed = await purgeRead(app.database.db, days);
+      if (removed.recipients > 0) app.log.info({ ...removed, days }, 'notificaciones leídas antiguas eliminadas');
+    } catch (err) {
+      app.log.error({ err }, 'no se pudieron eliminar las notificaciones antiguas');
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  let last: Promise<void> | undefined;
+  app.addHook('onReady', async () => {
+    last = run();
+    timer = setInterval(() => (last = run()), EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await last;
+  });
+}

@@ -1,0 +1,164 @@
+import type { IncomingMessage } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Server, type ExtendedError, type Socket } from 'socket.io';
+import type { NotificationWire } from '@app/domain/core/notifications';
+import type { RefusalData, ServerToClientEvents, SessionReason } from '@app/domain/core/realtime';
+import { es } from '@app/domain/messages/es';
+import { HttpError } from '../../lib/errors.ts';
+import { connectRedis, type RedisClient } from '../../lib/redis.ts';
+import { bearerToken } from './auth.ts';
+
+/** Clients send nothing: every message of theirs counts towards the flood limit. */
+type ClientToServerEvents = Record<never, never>;
+type InterServerEvents = Record<never, never>;
+interface SocketData {
+  adminId: string;
+  sessionId: string;
+}
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+
+export interface Realtime {
+  io: RealtimeServer;
+  /** Sends `notification` to every socket of each recipient, on whichever server it is connected. */
+  notify(adminIds: readonly string[], notification: NotificationWire): void;
+  /**
+   * Tells the sockets of an admin (or of one session) why their session ended or changed (`session`), then
+   * disconnects them. Called once the change committed.
+   */
+  endSessions(target: { admin: string } | { session: string }, reason: SessionReason): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+export interface RealtimeOptions {
+  /** REDIS_URL: several servers then share rooms and broadcasts. */
+  redisUrl: string | undefined;
+  /** The web app's own URL (APP_URL): a browser page of that origin may connect. */
+  appUrl: string;
+}
+
+/** Nothing a client may send needs more: a larger message closes that socket (engine.io answers 413 / closes 1009). */
+export const MAX_MESSAGE_BYTES = 16 * 1024;
+/** Messages a socket may send per window before it is closed as a flood. */
+const FLOOD_LIMIT = 20;
+const FLOOD_WINDOW_MS = 10_000;
+/** setTimeout's longest delay; a token that outlives it is cut then and reconnects. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+const adminRoom = (id: string) => `admin:${id}`;
+const sessionRoom = (id: string) => `session:${id}`;
+
+/**
+ * A browser page may connect only from this app's origin: the host it asked for, or APP_URL's. Clients that send no
+ * Origin (other servers, tests) are no cross-site page; the token is still checked.
+ */
+function originAllowed(request: IncomingMessage, appOrigin: string): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    const url = new URL(origin);
+    return origin === appOrigin || url.host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/** The token of the handshake: `auth: { token }`, or an `Authorization: Bearer` header (CONTRACT "Realtime"). */
+function handshakeToken(socket: RealtimeSocket): string | undefined {
+  const auth: unknown = socket.handshake.auth;
+  if (typeof auth === 'object' && auth !== null && 'token' in auth && typeof auth.token === 'string') return auth.token;
+  return bearerToken(socket.handshake.headers.authorization);
+}
+
+/** Closes a socket that sends more than FLOOD_LIMIT messages in FLOOD_WINDOW_MS; the others are not affected. */
+function guardFlood(socket: RealtimeSocket) {
+  let windowStart = Date.now();
+  let count = 0;
+  socket.use((_packet, next) => {
+    const now = Date.now();
+    if (now - windowStart > FLOOD_WINDOW_MS) {
+      windowStart = now;
+      count = 0;
+    }
+    count += 1;
+    if (count > FLOOD_LIMIT) {
+      socket.disconnect(true);
+      return;
+    }
+    // Nothing is listened to: the message is dropped here.
+    next();
+  });
+}
+
+/**
+ * socket.io on the HTTP server's port at `/socket.io/` (CONTRACT "Realtime"): each connection passes the same session
+ * check as /api, joins its admin's room and its session's room, and is closed when its token expires. With REDIS_URL
+ * the Redis adapter carries broadcasts and disconnections between servers.
+ */
+export const realtimePlugin = fp(
+  async (app: FastifyInstance, opts: RealtimeOptions) => {
+    const appOrigin = new URL(opts.appUrl).origin;
+    const io: RealtimeServer = new Server(app.server, {
+      serveClient: false,
+      maxHttpBufferSize: MAX_MESSAGE_BYTES,
+      allowRequest: (request, callback) => callback(null, originAllowed(request, appOrigin)),
+    });
+
+    let redis: RedisClient[] = [];
+    if (opts.redisUrl) {
+      redis = await Promise.all([connectRedis(opts.redisUrl, app.log, 'realtime-pub'), connectRedis(opts.redisUrl, app.log, 'realtime-sub')]);
+      io.adapter(createAdapter(redis[0], redis[1], { key: 'backoffice-realtime' }));
+    }
+
+    io.use((socket, next) => {
+      app
+        .checkSession(handshakeToken(socket))
+        .then(({ admin, expiresAt }) => {
+          socket.data = { adminId: admin.id, sessionId: admin.sessionId };
+          const timer = setTimeout(() => socket.disconnect(true), Math.min(Math.max(0, expiresAt * 1000 - Date.now()), MAX_TIMER_MS));
+          socket.on('disconnect', () => clearTimeout(timer));
+          next();
+        })
+        .catch((err: unknown) => {
+          if (!(err instanceof HttpError)) app.log.error({ err }, 'no se pudo comprobar la sesión de una conexión en tiempo real');
+          const refusal = new Error(err instanceof HttpError ? err.message : es.api.serverError) as ExtendedError;
+          refusal.data = { status: err instanceof HttpError ? err.statusCode : 500, message: refusal.message } satisfies RefusalData;
+          next(refusal);
+        });
+    });
+
+    io.on('connection', (socket) => {
+      void socket.join([adminRoom(socket.data.adminId), sessionRoom(socket.data.sessionId)]);
+      guardFlood(socket);
+    });
+
+    app.decorate('realtime', {
+      io,
+      notify(adminIds, notification) {
+        if (adminIds.length > 0) io.to(adminIds.map(adminRoom)).emit('notification', notification);
+      },
+      endSessions(target, reason) {
+        const room = 'admin' in target ? adminRoom(target.admin) : sessionRoom(target.session);
+        io.to(room).emit('session', { reason });
+        io.in(room).disconnectSockets(true);
+      },
+    } satisfies Realtime);
+
+    // Open websockets would keep the HTTP server from closing.
+    app.addHook('preClose', async () => {
+      io.local.disconnectSockets(true);
+    });
+    app.addHook('onClose', async () => {
+      await io.close();
+      await Promise.all(redis.filter((client) => client.isOpen).map((client) => client.close()));
+    });
+  },
+  { name: 'realtime', dependencies: ['auth'] },
+);

@@ -1,0 +1,198 @@
+/**
+ * Two product processes on loopback sharing one PostgreSQL, one Redis (REDIS_URL) and one S3-compatible server
+ * (issue 10 §2 "Several servers"): an action through server A notifies a socket on server B, a public-site insert is
+ * notified once, a file uploaded through A is served by B, a deactivation through A closes B's sockets, and the
+ * failure limiter holds across both. Run by `.ci/run`, which starts Redis; `vitest run --project cluster`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import postgres from 'postgres';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { es } from '@app/domain/messages/es';
+import { hashPassword } from '../../src/lib/secrets.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+import { connected, within, type Received } from '../helpers/realtime.ts';
+import { freePort, startLocalS3, waitFor, type LocalS3 } from '../helpers/s3rver.ts';
+
+const REDIS_URL = process.env.REDIS_URL;
+const SUPER = { email: 'super@example.com', password: 'Sup3r-secreta' };
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+interface Server {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  output: string[];
+}
+
+let db: TestDatabase;
+let sql: postgres.Sql;
+let s3: LocalS3;
+let a: Server;
+let b: Server;
+const sockets: Received[] = [];
+
+async function startServer(name: string, env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), `cluster-${name}-`));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: `http://127.0.0.1:${port}` },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  return { url: `http://127.0.0.1:${port}`, dataDir, process: child, output };
+}
+
+async function ready(server: Server): Promise<void> {
+  await waitFor(
+    async () => {
+      if (server.process.exitCode !== null) throw new Error(`el servidor terminó: ${server.output.join('')}`);
+      return (await fetch(`${server.url}/api/health`)).ok;
+    },
+    90_000,
+    `servidor ${server.url}`,
+  ).catch((err: unknown) => {
+    throw new Error(`${String(err)}\n${server.output.join('')}`);
+  });
+}
+
+async function stopServer(server: Server | undefined): Promise<void> {
+  if (!server) return;
+  if (server.process.exitCode === null) {
+    const exited = new Promise((resolve) => server.process.once('exit', resolve));
+    server.process.kill('SIGTERM');
+    await exited;
+  }
+  await rm(server.dataDir, { recursive: true, force: true });
+}
+
+async function api(server: Server, method: string, path: string, opts: { token?: string; json?: unknown; form?: FormData } = {}) {
+  const headers: Record<string, string> = {};
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.json !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers,
+    body: opts.form ?? (opts.json === undefined ? undefined : JSON.stringify(opts.json)),
+  });
+  return { status: res.status, body: (await res.json()) as { code: number; message: string; data: Record<string, unknown> } };
+}
+
+async function loginOn(server: Server, email: string, password: string): Promise<string> {
+  const res = await api(server, 'POST', '/api/auth/admins/login', { json: { email, password } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data.token as string;
+}
+
+beforeAll(async () => {
+  if (!REDIS_URL) throw new Error('REDIS_URL no está definido: esta prueba la ejecuta .ci/run con un Redis propio');
+  [db, s3] = await Promise.all([createTestDatabase(), startLocalS3()]);
+  sql = postgres(db.url, { max: 2, onnotice: () => {} });
+  const env = {
+    DATABASE_URL: db.url,
+    REDIS_URL,
+    ...s3.env,
+    // Every server must share the secrets a token and the stored settings are checked with.
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SETTINGS_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_EMAIL: SUPER.email,
+    ADMIN_PASSWORD: SUPER.password,
+    TWO_FACTOR: 'false',
+    AUTH_FAILURE_LIMIT: '3',
+    LOG_LEVEL: 'warn',
+  };
+  // Both start together on the empty database: one migrates and seeds, the other waits for it.
+  [a, b] = await Promise.all([startServer('a', env), startServer('b', env)]);
+  await Promise.all([ready(a), ready(b)]);
+}, 180_000);
+
+afterAll(async () => {
+  for (const s of sockets) s.socket.close();
+  await Promise.all([stopServer(a), stopServer(b)]);
+  await sql?.end({ timeout: 5 });
+  await Promise.all([db?.drop(), s3?.stop()]);
+}, 60_000);
+
+describe('two servers', () => {
+  it('a card sent through A reaches an approver connected to B; a public insert is notified once', async () => {
+    const [gta] = await sql<{ id: string }[]>`
+      insert into gtas (title, goal, action_lines, nomenclature, author, position)
+      values ('GTA Clúster', 'Objetivo', 'Líneas', 'CL', 'Equipo', 'Puesto') returning id`;
+    const [axis] = await sql<{ id: string }[]>`insert into work_axes (gta_id, objective, position) values (${gta!.id}, 'Eje', '1') returning id`;
+    const [scope] = await sql<{ id: string }[]>`insert into business_types (name, description) values ('Industria', 'Industria') returning id`;
+    const password = 'Clave-de-prueba-1';
+    const [approver] = await sql<{ id: string }[]>`
+      insert into admins (name, last_name, email, role, password_hash, validated, gta_id)
+      values ('Ana', 'Aprobadora', 'aprobadora@example.com', 1, ${await hashPassword(password)}, true, ${gta!.id}) returning id`;
+    await sql`
+      insert into permissions (admin_id, module_id, read, approve, "create")
+      select ${approver!.id}, id, true, true, false from modules where name = 'formCards'`;
+
+    const superToken = await loginOn(a, SUPER.email, SUPER.password);
+    const onB = await connected(b.url, await loginOn(b, 'aprobadora@example.com', password));
+    const superOnB = await connected(b.url, superToken);
+    sockets.push(onB, superOnB);
+
+    const created = await api(a, 'POST', '/api/flashcards', {
+      token: superToken,
+      json: { name: 'Tarjeta del clúster', what: 'Algo que hacer en dos servidores', gta: gta!.id, workAxis: axis!.id, businessType: [scope!.id] },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const card = created.body.data._id as string;
+    expect((await api(a, 'PUT', `/api/flashcards/${card}/send`, { token: superToken, json: {} })).status).toBe(202);
+    await within(2000, () => onB.notifications.length === 1, 'notificación en B de una acción en A');
+    expect(onB.notifications[0]).toMatchObject({ type: 'flashcardSent', document: card, description: 'Super Usuario envió a revisión la flashcard «Tarjeta del clúster»' });
+
+    // Both servers listen to the public site's inserts; one of them makes the notification.
+    const [contact] = await sql<{ id: string }[]>`insert into contacts (name, email, message) values ('Mario', 'm@example.com', 'Hola') returning id`;
+    await within(3000, () => superOnB.notifications.some((n) => n.document === contact!.id), 'notificación del contacto');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(superOnB.notifications.filter((n) => n.document === contact!.id)).toHaveLength(1);
+    expect(await sql`select id from notifications where document = ${contact!.id}`).toHaveLength(1);
+
+    // A deactivation through A closes the admin's socket on B.
+    const deactivated = await api(a, 'PUT', `/api/admins/${approver!.id}/deactivate`, { token: superToken, json: { historical: { description: 'Baja' } } });
+    expect(deactivated.status, JSON.stringify(deactivated.body)).toBe(202);
+    expect(await onB.disconnected).toBe('io server disconnect');
+    expect(onB.sessions).toEqual([{ reason: 'deactivated' }]);
+  });
+
+  it('a file uploaded through A is served by B, from the object store', async () => {
+    const superToken = await loginOn(a, SUPER.email, SUPER.password);
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#3366cc' } }).png().toBuffer();
+    const form = new FormData();
+    form.set('title', 'Objetivo del clúster');
+    form.set('objective', 'Probar dos servidores');
+    form.set('color', '#3366CC');
+    form.set('logo', new Blob([png], { type: 'image/png' }), 'logo.png');
+    const created = await api(a, 'POST', '/api/objectives', { token: superToken, form });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const logo = created.body.data.logo as string;
+    const [fromA, fromB] = await Promise.all([fetch(`${a.url}${logo}`), fetch(`${b.url}${logo}`)]);
+    expect(fromB.status).toBe(200);
+    expect(fromB.headers.get('content-type')).toBe('image/webp');
+    expect(Buffer.from(await fromB.arrayBuffer())).toEqual(Buffer.from(await fromA.arrayBuffer()));
+    // Neither server keeps it on its own disk.
+    for (const server of [a, b]) expect(await readdir(join(server.dataDir, 'uploads')).catch(() => [])).toEqual([]);
+  });
+
+  it('the failure limiter holds across both servers', async () => {
+    const wrong = { email: SUPER.email, password: 'no-es-la-clave' };
+    for (const server of [a, b, a]) {
+      expect((await api(server, 'POST', '/api/auth/admins/login', { json: wrong })).status).toBe(401);
+    }
+    for (const server of [b, a]) {
+      const res = await api(server, 'POST', '/api/auth/admins/login', { json: { email: SUPER.email, password: SUPER.password } });
+      expect(res.status).toBe(429);
+      expect(res.body.message).toBe(es.api.tooManyAttempts);
+    }
+  });
+});

@@ -1,0 +1,74 @@
+import type { NotificationWire } from '@app/domain/core/notifications';
+import type { RefusalData, ServerToClientEvents } from '@app/domain/core/realtime';
+import { es as serverMessages } from '@app/domain/messages/es';
+import Box from '@mui/material/Box';
+import { useQueryClient } from '@tanstack/react-query';
+import { enqueueSnackbar } from 'notistack';
+import { useEffect, useState } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import { ApiError } from '../api/api-error.ts';
+import { reportApiError } from '../feedback/api-feedback.ts';
+import { notificationKeys } from '../features/notifications/use-notifications.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { endLiveSession } from '../session/end-live-session.ts';
+import { useSession } from '../session/use-session.ts';
+
+/** Spec 001 §9: the short toast of a new notification. */
+const TOAST_MS = 3000;
+
+/** Read by screen readers, never seen. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+  m: -1,
+  p: 0,
+} as const;
+
+function isRefusal(value: unknown): value is RefusalData {
+  return typeof value === 'object' && value !== null && 'status' in value && 'message' in value;
+}
+
+/**
+ * The realtime connection of a signed-in admin (spec 000 §7, 001 §7): a new notification refreshes the bell and the
+ * notifications page, shows a short toast and is announced to screen readers; a `session` event signs out at once.
+ */
+export function RealtimeConnection() {
+  const token = useSession()?.token;
+  const queryClient = useQueryClient();
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(() => {
+    if (!token) return undefined;
+    const socket: Socket<ServerToClientEvents> = io({ auth: { token } });
+    socket.on('connect', () => {
+      // What arrived while the connection was down (a server restart) shows now.
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    });
+    socket.on('notification', (notification: NotificationWire) => {
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+      enqueueSnackbar(notification.description, { variant: 'info', autoHideDuration: TOAST_MS });
+      setAnnouncement(i18n.t('notifications.arrived', { description: notification.description }));
+    });
+    socket.on('session', ({ reason }) => endLiveSession(reason));
+    socket.on('connect_error', (error: Error & { data?: unknown }) => {
+      // Refused by the session check (not a network failure, which socket.io retries): this token is done.
+      if (!isRefusal(error.data) || error.data.status !== 401) return;
+      if (error.data.message === serverMessages.api.userDeactivated) endLiveSession('deactivated');
+      else reportApiError(new ApiError(401, error.data.message));
+    });
+    return () => {
+      socket.close();
+    };
+  }, [token, queryClient]);
+
+  return (
+    <Box role="status" aria-live="polite" sx={visuallyHidden}>
+      {announcement}
+    </Box>
+  );
+}
