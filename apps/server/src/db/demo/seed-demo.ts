@@ -55,6 +55,7 @@ import { buildPracticeDemo, insertPracticeDemo } from './good-practices.ts';
 import * as img from './images.ts';
 import { simplePdf } from './pdf.ts';
 import { buildDemoNotifications } from './notifications.ts';
+import { asciiWord } from './names.ts';
 import { seededRandom, type Random } from './random.ts';
 import { buildVotes } from './votes.ts';
 
@@ -112,14 +113,6 @@ const userSchema = z.object({
   telephone: z.string().regex(/^\+52 \d{2,3} \d{3,4} \d{4}$/),
 });
 
-/** `María José` → `maria.jose`: the part of an e-mail address a name gives. */
-const asciiWord = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z]+/g, '.')
-    .replace(/^\.|\.$/g, '');
 
 const SMALL_WORDS = new Set(['de', 'del', 'la', 'las', 'los', 'y', 'en', 'el']);
 const initials = (name: string, max = 2) =>
