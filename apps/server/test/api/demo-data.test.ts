@@ -50,7 +50,7 @@ const DEMO_RESOURCES: [Resource, PgTable][] = [
   [gtas, schema.gtas],
   [workAxes, schema.workAxes],
   [companies, schema.companies],
-] as unknown as [Resource, PgTable][];
+];
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date();
