@@ -44,7 +44,7 @@ export const historyRoutes = fp(
       if (!first) return true;
       const service = isResourceName(first.module) ? app.services.get(first.module) : undefined;
       if (!service) return isModuleName(first.module) ? can(admin, first.module, 'read') : admin.role === 0;
-      if (!allows(admin, service.def.access.history)) return false;
+      if (!service.allowsOn(admin, 'history', document)) return false;
       await service.findRow(db, admin, document);
       return true;
     }

@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FieldError } from '@app/domain/core/page';
+import { es } from '@app/domain/messages/es';
+import { badRequest } from '../../lib/errors.ts';
+
+/** NUL, or half of a UTF-16 pair on its own: no field of any route can hold them, and PostgreSQL refuses both. */
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** The paths (`historical.description`, `permissions.0.module`) of every key or string in `value` that holds one. */
+export function unstorablePaths(value: unknown, path = '', found: string[] = []): string[] {
+  if (found.length >= 20) return found;
+  if (typeof value === 'string') {
+    if (UNSTORABLE.test(value)) found.push(path);
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => unstorablePaths(item, path ? `${path}.${i}` : String(i), found));
+  } else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
+    for (const [key, item] of Object.entries(value)) {
+      const at = path ? `${path}.${key}` : key;
+      if (UNSTORABLE.test(key)) found.push(at);
+      else unstorablePaths(item, at, found);
+    }
+  }
+  return found;
+}
+
+function refuse(paths: string[]): never {
+  const errors: FieldError[] = [...new Set(paths)].map((path) => ({ path, msg: es.validation.nul }));
+  throw badRequest(es.validation.nul, errors);
+}
+
+/**
+ * One early check for every route (issue 11 §2): a NUL byte or a lone surrogate in any query value, path parameter or
+ * body field answers 400 with the field's path, before any schema or query sees it. Multipart fields become the body
+ * in the route's own preValidation, so the body is looked at again just before the handler.
+ */
+export const inputGuardPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('preValidation', async (request: FastifyRequest) => {
+      const paths = [...unstorablePaths(request.params), ...unstorablePaths(request.query), ...unstorablePaths(request.body)];
+      if (paths.length > 0) refuse(paths);
+    });
+    app.addHook('preHandler', async (request: FastifyRequest) => {
+      const paths = unstorablePaths(request.body);
+      if (paths.length > 0) refuse(paths);
+    });
+  },
+  { name: 'input-guard' },
+);
