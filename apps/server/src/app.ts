@@ -32,7 +32,7 @@ import { authPlugin } from './plugins/app/auth.ts';
 import { databasePlugin } from './plugins/app/database.ts';
 import { answerClientError, errorsPlugin } from './plugins/app/errors.ts';
 import { inputGuardPlugin } from './plugins/app/input-guard.ts';
-import { requestLogPlugin } from './plugins/app/request-log.ts';
+import { OneLinePerRequest } from './plugins/app/request-log.ts';
 import { realtimePlugin } from './plugins/app/realtime.ts';
 import { redisPlugin } from './plugins/app/redis.ts';
 import { openapiPlugin } from './plugins/external/openapi.ts';
@@ -91,8 +91,8 @@ export async function buildApp(config: Config, database: Database, opts: AppOpti
     ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: opts.logger ?? loggerOptions(config.logLevel) }),
     // A number of hops is given as a function: Fastify's types take no number.
     trustProxy: typeof config.trustProxy === 'number' ? hopsOf(config.trustProxy) : config.trustProxy,
-    // One line per request instead of two, written by the request-log plugin (issue 11 §3).
-    disableRequestLogging: true,
+    // One line per request instead of two (issue 11 §3).
+    logController: new OneLinePerRequest(),
     // Malformed HTTP and bad headers never reach a route: answered in the same Spanish envelope (issue 11 §2).
     clientErrorHandler: answerClientError,
     bodyLimit: 1024 * 1024,
@@ -111,7 +111,6 @@ export async function buildApp(config: Config, database: Database, opts: AppOpti
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  await app.register(requestLogPlugin);
   await app.register(inputGuardPlugin);
   const tileSource = tileImageSource(config.mapTileUrl);
   await app.register(securityPlugin, {

@@ -101,6 +101,21 @@ export async function startEmbeddedPostgres(opts: {
   return server;
 }
 
+/**
+ * The URL of the embedded server a running product started on `dataDir`, if one is running: its port from
+ * postmaster.pid, its password from DATA_DIR. For tools that work beside the running server (the backup).
+ */
+export async function runningEmbeddedUrl(dataDir: string): Promise<string | undefined> {
+  const pgDir = join(await realpath(dataDir), 'pg');
+  const pidFile = await readPidFile(pgDir);
+  if (!pidFile || (await identify(pidFile.pid, pgDir)) !== 'ours') return undefined;
+  // postmaster.pid: pid, data directory, start time, port, …
+  const port = Number.parseInt((await readFile(join(pgDir, 'postmaster.pid'), 'utf8')).split('\n')[3] ?? '', 10);
+  const password = (await readFile(join(dataDir, PASSWORD_FILE), 'utf8')).trim();
+  if (!Number.isInteger(port) || !password) return undefined;
+  return `postgres://${DB_USER}:${encodeURIComponent(password)}@${HOST}:${port}/${DB_NAME}`;
+}
+
 function makeServer(c: Cluster, firstPid: number, port: number, url: string): EmbeddedServer {
   let stopping: Promise<void> | undefined;
   let pid = firstPid;

@@ -26,22 +26,19 @@ export function unstorablePaths(value: unknown, path = '', found: string[] = [])
 
 function refuse(paths: string[]): never {
   const errors: FieldError[] = [...new Set(paths)].map((path) => ({ path, msg: es.validation.nul }));
-  throw badRequest(es.validation.nul, errors);
+  throw badRequest(es.api.validation, errors);
 }
 
 /**
- * One early check for every route (issue 11 §2): a NUL byte or a lone surrogate in any query value, path parameter or
- * body field answers 400 with the field's path, before any schema or query sees it. Multipart fields become the body
- * in the route's own preValidation, so the body is looked at again just before the handler.
+ * One check for every route (issue 11 §2): a NUL byte or a lone surrogate in any query value, path parameter or body
+ * field (multipart fields included) answers 400 with the field's path before any handler or query sees it. It runs
+ * after the route's schema, so a field whose own rule refuses the value keeps that rule's message; this catches what
+ * the schemas let through (a filter's value, a free-form field).
  */
 export const inputGuardPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('preValidation', async (request: FastifyRequest) => {
-      const paths = [...unstorablePaths(request.params), ...unstorablePaths(request.query), ...unstorablePaths(request.body)];
-      if (paths.length > 0) refuse(paths);
-    });
     app.addHook('preHandler', async (request: FastifyRequest) => {
-      const paths = unstorablePaths(request.body);
+      const paths = [...unstorablePaths(request.params), ...unstorablePaths(request.query), ...unstorablePaths(request.body)];
       if (paths.length > 0) refuse(paths);
     });
   },

@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /** Requests the general rate limiter refused: counted apart, never logged one by one. */
 const limited = new WeakSet<FastifyRequest>();
@@ -9,23 +8,17 @@ export function markRateLimited(request: FastifyRequest): void {
 }
 
 /**
- * One log line per request (issue 11 §3), written once it is answered: method, path, status, time and who. Fastify's
- * own two lines per request are off (`disableRequestLogging`). A request the rate limiter refused is left out: a flood
- * would otherwise flood the log too; the limiter logs one line per client and window instead (security.ts).
+ * One log line per request (issue 11 §3), written once it is answered: method, path, client, status, time and the
+ * admin. Fastify's "incoming request" line is not written. A request the rate limiter refused is left out: a flood
+ * would otherwise flood the log too; the limiter logs one line per client and minute instead (security.ts).
  */
-export const requestLogPlugin = fp(
-  async (app: FastifyInstance) => {
-    app.addHook('onResponse', async (request, reply) => {
-      if (limited.has(request)) return;
-      const line = {
-        req: request,
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-        admin: request.admin?.id,
-      };
-      if (reply.statusCode >= 500) request.log.error(line, 'solicitud');
-      else request.log.info(line, 'solicitud');
-    });
-  },
-  { name: 'request-log' },
-);
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (limited.has(request)) return;
+    const line = { req: request, status: reply.statusCode, ms: Math.round(reply.elapsedTime), admin: request.admin?.id };
+    if (error || reply.statusCode >= 500) reply.log.error({ ...line, err: error ?? undefined }, 'solicitud');
+    else reply.log.info(line, 'solicitud');
+  }
+}
