@@ -39,7 +39,15 @@ export const historyRoutes = fp(
     /** Whether the caller may read this document's history; throws 404 where the record itself would. */
     async function readable(admin: CurrentAdmin, document: string): Promise<boolean> {
       const [first] = await db.select({ module: historicals.module }).from(historicals).where(eq(historicals.document, document)).limit(1);
-      if (!first) return true;
+      if (!first) {
+        // No history yet (a record loaded without one): still 404 where the record is out of the caller's scope.
+        for (const service of app.services.values()) {
+          if (!service.def.gtaField) continue;
+          const [row] = await db.select({ id: service.codec.col('id') }).from(service.table).where(eq(service.codec.col('id'), document)).limit(1);
+          if (row) await service.findRow(db, admin, document);
+        }
+        return true;
+      }
       const service = isResourceName(first.module) ? app.services.get(first.module) : undefined;
       if (!service) return isModuleName(first.module) ? can(admin, first.module, 'read') : admin.role === 0;
       if (!service.allowsOn(admin, 'history', document)) return false;
