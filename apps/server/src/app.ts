@@ -29,6 +29,7 @@ import { liveSessionEvents } from './modules/admins/live-sessions.ts';
 import { savedCardRoutes } from './modules/saved-cards/routes.ts';
 import { enginePlugin } from './engine/plugin.ts';
 import { authPlugin } from './plugins/app/auth.ts';
+import { databaseAvailabilityPlugin } from './plugins/app/database-availability.ts';
 import { databasePlugin } from './plugins/app/database.ts';
 import { answerClientError, errorsPlugin } from './plugins/app/errors.ts';
 import { inputGuardPlugin } from './plugins/app/input-guard.ts';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, database: Database, opts: AppOpti
   });
   await app.register(openapiPlugin);
   await app.register(databasePlugin, { database });
+  await app.register(databaseAvailabilityPlugin);
   await app.register(redisPlugin, { url: config.redisUrl });
   await app.register(authPlugin, { secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds });
   await app.register(realtimePlugin, { redisUrl: config.redisUrl, appUrl: config.appUrl });

@@ -36,6 +36,7 @@ export const errorsPlugin = fp(
     app.setErrorHandler((err: FastifyError, request, reply) => {
       if (err instanceof HttpError) {
         if (err.statusCode === 403) logRefusal(request, 403);
+        if (err.statusCode === 503) reply.header('retry-after', '2');
         return reply.code(err.statusCode).send({ code: err.statusCode, message: err.message, errors: err.errors });
       }
       if (hasZodFastifySchemaValidationErrors(err)) {
