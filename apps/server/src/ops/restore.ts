@@ -1,4 +1,4 @@
-import { chmod, cp, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { chmod, cp, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as tar from 'tar';
@@ -22,6 +22,7 @@ export async function restore(config: Config, archive: string, log: (msg: string
   if (!(await exists(archive))) throw new RestoreRefused(`No existe el archivo ${archive}`);
   const present = (await readdir(config.dataDir).catch(() => [])).filter((name) => !HARMLESS.has(name));
   if (present.length > 0) throw new RestoreRefused(`DATA_DIR ${config.dataDir} no está vacío (${present.join(', ')}); use uno vacío`);
+  await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
   const release = lockDataDir(config.dataDir);
   const staging = await mkdtemp(join(tmpdir(), 'backoffice-restore-'));
   try {
