@@ -31,12 +31,17 @@ function refuse(paths: string[]): never {
 
 /**
  * One check for every route (issue 11 §2): a NUL byte or a lone surrogate in any query value, path parameter or body
- * field (multipart fields included) answers 400 with the field's path before any handler or query sees it. It runs
- * after the route's schema, so a field whose own rule refuses the value keeps that rule's message; this catches what
- * the schemas let through (a filter's value, a free-form field).
+ * field (multipart fields included) answers 400 with the field's path before any handler or query sees it. A JSON
+ * body is looked at as sent, before its schema (a field the schema would drop included); query and parameters after
+ * theirs, so that a value a field's own rule refuses keeps that rule's message (`page`, an id), and this catches what
+ * the schemas let through (a filter's value). Multipart fields become the body only in the route's own preValidation.
  */
 export const inputGuardPlugin = fp(
   async (app: FastifyInstance) => {
+    app.addHook('preValidation', async (request: FastifyRequest) => {
+      const paths = unstorablePaths(request.body);
+      if (paths.length > 0) refuse(paths);
+    });
     app.addHook('preHandler', async (request: FastifyRequest) => {
       const paths = [...unstorablePaths(request.params), ...unstorablePaths(request.query), ...unstorablePaths(request.body)];
       if (paths.length > 0) refuse(paths);
