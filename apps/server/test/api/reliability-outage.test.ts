@@ -121,13 +121,12 @@ describe('the database vanishes under load and comes back', () => {
     const p = await startProduct(dataDir, undefined);
 
     let stop = false;
-    let killedAt = 0;
     let healthDown: { status: number; ms: number } | undefined;
     const running = load(p, { workers: 4, maxMs: 120_000, until: () => stop });
     await sleep(1000);
     const pid = Number.parseInt((await readFile(join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]!, 10);
     process.kill(pid, 'SIGKILL');
-    killedAt = Date.now();
+    const killedAt = Date.now();
     // /api/health says so while it is down, quickly.
     for (let i = 0; i < 50 && !healthDown; i++) {
       const h = await health(p);

@@ -5,6 +5,7 @@ import { es } from '@app/domain/messages/es';
 import { badRequest } from '../../lib/errors.ts';
 
 /** NUL, or half of a UTF-16 pair on its own: no field of any route can hold them, and PostgreSQL refuses both. */
+// eslint-disable-next-line no-control-regex -- matching NUL is the point
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** The paths (`historical.description`, `permissions.0.module`) of every key or string in `value` that holds one. */
