@@ -382,6 +382,7 @@ export const en: Translation = {
     all: 'All',
     empty: 'No activity matches these filters.',
     clear: 'Clear filters',
+    badRange: 'The end date cannot be before the start date',
     openRecord: 'Open the record',
     publicSite: 'Public site',
     configuration: 'Configuration',

@@ -382,6 +382,7 @@ export const es = {
     all: 'Todos',
     empty: 'No hay actividad con estos filtros.',
     clear: 'Limpiar filtros',
+    badRange: 'La fecha final no puede ser anterior a la inicial',
     openRecord: 'Abrir el registro',
     publicSite: 'Sitio público',
     configuration: 'Configuración',
