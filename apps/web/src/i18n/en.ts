@@ -71,6 +71,7 @@ export const en: Translation = {
     password: 'New password',
     confirm: 'Confirm password',
     submit: 'Update password',
+    rules: 'At least {{min}} characters; avoid the most common passwords.',
   },
   session: {
     permissionsChanged: 'Your permissions have changed',

@@ -70,6 +70,7 @@ export const es = {
     password: 'Nueva contraseña',
     confirm: 'Confirmar contraseña',
     submit: 'Actualizar contraseña',
+    rules: 'Al menos {{min}} caracteres; evite las contraseñas más usadas.',
   },
   session: {
     permissionsChanged: 'Se realizaron cambios en sus permisos',
