@@ -147,6 +147,7 @@ export async function buildApp(config: Config, database: Database, opts: AppOpti
     failureLimit: config.authFailureLimit,
     failureWindowMs: config.authFailureWindowMs,
     slowDownMs: config.authSlowDownMs,
+    mailsPerWindow: config.authCodeMails,
   });
   await app.register(moduleRoutes);
   await app.register(locationRoutes);

@@ -26,6 +26,8 @@ export interface Config {
   authFailureWindowMs: number;
   /** How long each sign-in attempt on an e-mail with too many failures waits (it is never refused for that). */
   authSlowDownMs: number;
+  /** Login-code (and recovery) mails per account within the failure window (`AUTH_CODE_MAILS`, issue 11 §3: 5). */
+  authCodeMails: number;
   logLevel: string;
   /** Leaflet tile URL template of the practices' maps (`MAP_TILE_URL`). */
   mapTileUrl: string;
@@ -154,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authFailureLimit: Number(env.AUTH_FAILURE_LIMIT || 10),
     authFailureWindowMs: 15 * 60 * 1000,
     authSlowDownMs: 1000,
+    authCodeMails: positiveInteger(env.AUTH_CODE_MAILS, 5, 'AUTH_CODE_MAILS'),
     logLevel: env.LOG_LEVEL || 'info',
     mapTileUrl: tileTemplate(env.MAP_TILE_URL),
     geocoderUrl: httpUrl('GEOCODER_URL', env.GEOCODER_URL),

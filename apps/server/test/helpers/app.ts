@@ -41,6 +41,8 @@ export async function startTestApp(overrides: Partial<Config> = {}, appOptions: 
     ...loadConfig({ DATA_DIR: dataDir, DATABASE_URL: testDb.url, SMTP_URL: sink.url, ADMIN_EMAIL: SUPER_EMAIL }),
     adminPassword: SUPER_PASSWORD,
     jwtSecret: randomBytes(32).toString('hex'),
+    // Suites sign the same admin in many times; the ceiling of code mails (5) has its own suite (auth-rate-limit).
+    authCodeMails: 1000,
     ...overrides,
   };
   const database = await openDatabase({ databaseUrl: testDb.url, dataDir, log: () => {} });

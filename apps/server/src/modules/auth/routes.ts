@@ -29,10 +29,9 @@ export interface AuthRoutesOptions {
   failureWindowMs: number;
   /** How long each attempt on an e-mail with too many failures waits (issue 11 §3). */
   slowDownMs: number;
+  /** At most this many code (and recovery) mails per account within the failure window (issue 11 §3: 5). */
+  mailsPerWindow: number;
 }
-
-/** At most this many code (and recovery) mails per account within the failure window (issue 11 §3). */
-export const MAILS_PER_WINDOW = 5;
 
 /** Login with an e-mailed code, recovery and logout (spec 000 §2, §4, §7; CONTRACT "Access"). */
 export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) {
@@ -47,7 +46,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     email: limiter(opts.failureLimit),
     slowDownMs: opts.slowDownMs,
   });
-  const mails = limiter(MAILS_PER_WINDOW);
+  const mails = limiter(opts.mailsPerWindow);
   const tags = ['auth'];
 
   // Keys: the client's address (X-Forwarded-For only behind TRUST_PROXY) and the lower-cased e-mail, per flow.
