@@ -8,6 +8,7 @@ import { es } from '@app/domain/messages/es';
 import { putAdmin, toggleAdmin } from '../helpers/admins.ts';
 import { call, createAdmin, login, loginAsSuper, startTestApp, type TestApp } from '../helpers/app.ts';
 import { expectError, expectOk } from '../helpers/expect.ts';
+import { insertComment, insertFlashcard, insertUser } from '../helpers/people.ts';
 import { createGta, expectRefused, reason, type PageOf, type Rec } from '../helpers/resources.ts';
 
 let t: TestApp;
@@ -97,6 +98,24 @@ describe('an admin bound to a GTA and the administrators', () => {
     const history = await get(reader.token, `/api/historicals?document=${axis._id}`);
     expectError(history, 404, es.api.notFound);
     expect(history.raw).not.toContain('Eje ajeno');
+  });
+});
+
+describe('what belongs to a record of another GTA', () => {
+  it("a comment on another GTA's card: 404 to read, toggle and its history; out of the lists", async () => {
+    const user = await insertUser(t);
+    const cardA = await insertFlashcard(t, gtaA._id as string, { number: 901 });
+    const cardB = await insertFlashcard(t, gtaB._id as string, { number: 902 });
+    const mine = await insertComment(t, user.id, cardA.id, { comment: 'Comentario del grupo A' });
+    const theirs = await insertComment(t, user.id, cardB.id, { comment: 'Comentario del grupo B' });
+    const reader = await signedIn({ role: 1, gta: gtaA._id, permissions: { users: { read: true, destroy: true } } });
+    expectOk(await get(reader.token, `/api/comments/${mine.id}`), 200, es.api.ok);
+    expectError(await get(reader.token, `/api/comments/${theirs.id}`), 404, es.api.notFound);
+    expectError(await get(reader.token, `/api/historicals?document=${theirs.id}`), 404, es.api.notFound);
+    await expectRefused(t, () => call(t, { method: 'PUT', url: `/api/comments/${theirs.id}/deactivate`, token: reader.token, payload: reason('Ajeno') }), 404, es.api.notFound);
+    const page = expectOk<PageOf<Rec>>(await get(reader.token, '/api/comments?limit=100'), 200, es.api.list);
+    expect(page.docs.map((c) => c._id)).toContain(mine.id);
+    expect(page.docs.map((c) => c._id)).not.toContain(theirs.id);
   });
 });
 
