@@ -29,8 +29,11 @@ import { liveSessionEvents } from './modules/admins/live-sessions.ts';
 import { savedCardRoutes } from './modules/saved-cards/routes.ts';
 import { enginePlugin } from './engine/plugin.ts';
 import { authPlugin } from './plugins/app/auth.ts';
+import { databaseAvailabilityPlugin } from './plugins/app/database-availability.ts';
 import { databasePlugin } from './plugins/app/database.ts';
-import { errorsPlugin } from './plugins/app/errors.ts';
+import { answerClientError, errorsPlugin } from './plugins/app/errors.ts';
+import { inputGuardPlugin } from './plugins/app/input-guard.ts';
+import { OneLinePerRequest } from './plugins/app/request-log.ts';
 import { realtimePlugin } from './plugins/app/realtime.ts';
 import { redisPlugin } from './plugins/app/redis.ts';
 import { openapiPlugin } from './plugins/external/openapi.ts';
@@ -68,6 +71,8 @@ z.config(z.locales.es());
 
 const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+const hopsOf = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Paths whose segments carry a secret (the recovery link); logged without it. */
 function maskUrl(url: string): string {
   return url.replace(/^\/user\/updatepassword\/[^?#]*/, '/user/updatepassword/[oculto]');
@@ -85,7 +90,12 @@ export const loggerOptions = (level: string): FastifyServerOptions['logger'] => 
 export async function buildApp(config: Config, database: Database, opts: AppOptions = {}) {
   const app = Fastify({
     ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: opts.logger ?? loggerOptions(config.logLevel) }),
-    trustProxy: false,
+    // A number of hops is given as a function: Fastify's types take no number.
+    trustProxy: typeof config.trustProxy === 'number' ? hopsOf(config.trustProxy) : config.trustProxy,
+    // One line per request instead of two (issue 11 §3).
+    logController: new OneLinePerRequest(),
+    // Malformed HTTP and bad headers never reach a route: answered in the same Spanish envelope (issue 11 §2).
+    clientErrorHandler: answerClientError,
     bodyLimit: 1024 * 1024,
     // A client may not hold a request open indefinitely (a slow multipart upload included).
     requestTimeout: 120_000,
@@ -102,10 +112,16 @@ export async function buildApp(config: Config, database: Database, opts: AppOpti
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   const tileSource = tileImageSource(config.mapTileUrl);
-  await app.register(securityPlugin, { requestsPerMinute: opts.requestsPerMinute ?? 1200, imageSources: tileSource ? [tileSource] : [] });
+  await app.register(securityPlugin, {
+    requestsPerMinute: opts.requestsPerMinute ?? 1200,
+    imageSources: tileSource ? [tileSource] : [],
+    hsts: config.trustProxy !== false,
+  });
   await app.register(openapiPlugin);
   await app.register(databasePlugin, { database });
+  await app.register(databaseAvailabilityPlugin);
   await app.register(redisPlugin, { url: config.redisUrl });
   await app.register(authPlugin, { secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds });
   await app.register(realtimePlugin, { redisUrl: config.redisUrl, appUrl: config.appUrl });
@@ -130,6 +146,8 @@ export async function buildApp(config: Config, database: Database, opts: AppOpti
     appUrl: config.appUrl,
     failureLimit: config.authFailureLimit,
     failureWindowMs: config.authFailureWindowMs,
+    slowDownMs: config.authSlowDownMs,
+    mailsPerWindow: config.authCodeMails,
   });
   await app.register(moduleRoutes);
   await app.register(locationRoutes);

@@ -13,6 +13,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Seconds a new connection may take before the request that needed it fails (503). */
+const CONNECT_TIMEOUT_S = 2;
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Opens the user's server when a URL is given, else starts the embedded one; applies pending migrations. */
@@ -26,7 +29,14 @@ export async function openDatabase(opts: {
     ? undefined
     : await (await import('./embedded-server.ts')).startEmbeddedPostgres({ dataDir: opts.dataDir, log: opts.log });
   const url = opts.databaseUrl ?? embedded?.url ?? "";
-  const sql = postgres(url, { max: 10, onnotice: () => {}, connection: { application_name: 'backoffice' } });
+  const sql = postgres(url, {
+    max: 10,
+    // A server that is gone answers at once (connection refused); one that does not answer at all fails within 2 s, so
+    // requests answer 503 quickly instead of hanging (issue 11 §4). The pool reconnects by itself once it is back.
+    connect_timeout: CONNECT_TIMEOUT_S,
+    onnotice: () => {},
+    connection: { application_name: 'backoffice' },
+  });
   try {
     const db = drizzle(sql, { schema });
     // Several servers starting on one database: one migrates, the others wait and then find nothing to do.
@@ -38,6 +48,8 @@ export async function openDatabase(opts: {
       await lock`select pg_advisory_unlock(hashtext('backoffice:migrations'))`.catch(() => undefined);
       lock.release();
     }
+    // Brought back by the product when it dies; an external server is the operator's, and simply retried.
+    embedded?.watch();
     return {
       db,
       sql,

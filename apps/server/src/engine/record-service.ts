@@ -2,10 +2,11 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idOf, inActionState, mayAct, type ActionDef } from '@app/domain/core/actions';
-import type { Resource } from '@app/domain/core/define-resource';
+import type { Operation, Resource } from '@app/domain/core/define-resource';
 import type { ReferenceField } from '@app/domain/core/fields';
 import type { ResourceName } from '@app/domain/core/modules';
 import type { Page } from '@app/domain/core/page';
+import { allows } from '@app/domain/core/permissions';
 import { es } from '@app/domain/messages/es';
 import type { Executor, Tx } from '../db/connect.ts';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.ts';
@@ -138,12 +139,24 @@ export function createRecordService(
   const wire = (rows: Row[], executor: Executor = db) => codec.toWire(executor, rows);
   const wireOne = async (row: Row, executor: Executor = db) => (await wire([row], executor))[0]!;
 
+  /** Whether `id` is the caller's own record, which a `selfRecord` definition lets them reach whatever their scope. */
+  const isSelf = (admin: CurrentAdmin, id: string) => def.selfRecord === true && id === admin.id;
+
   /**
-   * The row of `id` if the caller may see it (its GTA: the owner scope is the lists'), optionally locked for the rest
-   * of the transaction.
+   * Whether the caller may take `operation` on record `id` by their flags alone, or because it is their own record
+   * (`selfRecord`). The routes of one record and what hangs off it (its history) ask this before reading the row.
+   */
+  function allowsOn(admin: CurrentAdmin, operation: Operation, id: string): boolean {
+    return isSelf(admin, id) || allows(admin, def.access[operation]);
+  }
+
+  /**
+   * The row of `id` if the caller may see it (its GTA, or their own record: the owner scope is the lists'),
+   * optionally locked for the rest of the transaction.
    */
   async function findRow(executor: Executor, admin: CurrentAdmin, id: string, lock = false): Promise<Row> {
-    const query = executor.select().from(table).where(and(eq(idCol, id), gtaCondition(admin)));
+    const scoped = isSelf(admin, id) ? undefined : gtaCondition(admin);
+    const query = executor.select().from(table).where(and(eq(idCol, id), scoped));
     const [row] = (lock ? await query.for('update') : await query) as Row[];
     if (!row) throw notFound();
     return row;
@@ -232,6 +245,7 @@ export function createRecordService(
     gtaCondition,
     scope,
     findRow,
+    allowsOn,
     wire,
     wireOne,
     transaction,

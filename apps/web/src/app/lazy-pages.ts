@@ -19,3 +19,4 @@ export const ConfigurationPage = lazy(() =>
 export const NotificationsPage = lazy(() =>
   import('../features/notifications/notifications-page.tsx').then((m) => ({ default: m.NotificationsPage })),
 );
+export const ActivityPage = lazy(() => import('../features/activity/activity-page.tsx').then((m) => ({ default: m.ActivityPage })));

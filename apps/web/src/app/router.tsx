@@ -4,7 +4,7 @@ import { useSession } from '../session/use-session.ts';
 import { PageLoader } from '../ui/page-loader.tsx';
 import { SUPER_USER_ROLE } from '@app/domain/core/roles';
 import { es } from '../i18n/es.ts';
-import { ConfigurationPage, HomePage, LoginPage, NotificationsPage, RecoverPage, UpdatePasswordPage } from './lazy-pages.ts';
+import { ActivityPage, ConfigurationPage, HomePage, LoginPage, NotificationsPage, RecoverPage, UpdatePasswordPage } from './lazy-pages.ts';
 import type { RouteHandle } from './route-handle.ts';
 import { ProtectedLayout } from './protected-layout.tsx';
 import { resourceRoutes } from './resource-routes.tsx';
@@ -69,6 +69,16 @@ export const router = createBrowserRouter([
         path: '/notifications',
         handle: { section: { label: es.notifications.title, to: '/notifications' } } satisfies RouteHandle,
         element: <NotificationsPage />,
+      },
+      // Issue 11 §5: the audit log, for super users.
+      {
+        path: '/activity',
+        handle: { section: { label: es.activity.title, to: '/activity' } } satisfies RouteHandle,
+        element: (
+          <SuperUserOnly>
+            <ActivityPage />
+          </SuperUserOnly>
+        ),
       },
       {
         path: '/configuration',

@@ -7,6 +7,8 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
+import { es as serverMessages } from '@app/domain/messages/es';
+import { useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { useState, type ComponentType } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
@@ -14,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../api/api-error.ts';
 import { applyFieldErrors } from '../api/field-errors.ts';
+import { reportApiError } from '../feedback/api-feedback.ts';
 import { showDialog } from '../feedback/dialog-store.ts';
 import { wait } from '../lib/wait.ts';
 import { fileUrl } from './fields/file.tsx';
@@ -29,7 +32,8 @@ import {
   type ParsedValues,
 } from './form-values.ts';
 import { FileInput, type ChosenFile } from './inputs/file-input.tsx';
-import type { ResourceRecord } from './resource-keys.ts';
+import { resourceKeys, type ResourceRecord } from './resource-keys.ts';
+import { StaleRecordDialog } from './stale-record-dialog.tsx';
 import { useReasonPrompt } from './use-reason-prompt.tsx';
 import { useResourceMutations } from './use-resource-mutations.ts';
 import { PROFILE_PARAM } from './record-context.ts';
@@ -70,6 +74,8 @@ export function ResourceForm({ def, record, slots = {} }: ResourceFormProps) {
   const [resolver] = useState(() => formResolver(def, mode, initial, record));
   const [chosen, setChosen] = useState<Record<string, ChosenFile>>({});
   const [fileErrors, setFileErrors] = useState<Record<string, string>>({});
+  const [stale, setStale] = useState(false);
+  const queryClient = useQueryClient();
   const {
     control,
     handleSubmit,
@@ -150,9 +156,22 @@ export function ResourceForm({ def, record, slots = {} }: ResourceFormProps) {
       // Spec 001 §2: after saving a card the user lands on its table (/formCards), the definition's first list.
       navigate(def.viewDefs[0]!.route);
     } catch (error) {
+      // Someone saved first (409): what they changed, and the offer to reload, instead of a bare alert.
+      if (error instanceof ApiError && error.status === 409 && error.message === serverMessages.api.stale) {
+        setStale(true);
+        return;
+      }
+      // An edit's errors are reported here, not by the query client, so that a 409 shows the dialog above only.
+      if (record && !(error instanceof ApiError && (error.status === 401 || error.status === 403))) reportApiError(error);
       // The toast or 'Alerta' came from the query client; here each message also goes under its field.
       showServerErrors(error);
     }
+  };
+
+  // The edit page is keyed by the record's version: refetching it remounts this form on the current one.
+  const reload = () => {
+    setStale(false);
+    if (record) void queryClient.invalidateQueries({ queryKey: resourceKeys.detail(def, record._id) });
   };
 
   return (
@@ -205,6 +224,7 @@ export function ResourceForm({ def, record, slots = {} }: ResourceFormProps) {
         </Box>
       </CardContent>
       {reason.dialog}
+      {record && <StaleRecordDialog def={def} record={record} open={stale} onReload={reload} onClose={() => setStale(false)} />}
     </Card>
   );
 }

@@ -51,6 +51,8 @@ export function useResourceMutations(def: Resource) {
   });
 
   const update = useMutation({
+    // The form reports an edit's errors itself: a 409 from someone else's save gets its own dialog (issue 11 §4).
+    meta: { errorFeedback: false },
     mutationFn: ({ id, changes, files, reason, version }: UpdateInput) =>
       api<ResourceRecord>(path(id), { method: 'PUT', body: writeBody(def, changes, files, reason, version) }),
     onSuccess: (_result, { id }) => refresh(id),

@@ -66,5 +66,8 @@ export const admins = defineResource({
   filters: ['email'],
   titleField: 'name',
   imageField: 'image',
+  // An admin bound to a GTA lists, reads and changes only the admins of that GTA (super users and 'Todos' included out).
+  gtaField: 'gta',
+  selfRecord: true,
   operations: { create: true, update: true, toggle: true, delete: false },
 });

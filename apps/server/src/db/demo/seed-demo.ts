@@ -216,9 +216,10 @@ export async function seedDemoData(
   const filterItems = Object.entries(FILTERS).flatMap(([filterType, values]) => values.map((v) => ({ filterType, ...v })));
   const filterTimes = timeline(filterItems.length, 216, 210);
   const filters = filterItems.map((item, i) => {
-    const body = { value: item.value, filterType: item.filterType };
-    check(filtersDef, body);
-    return { ...stamp('filters', filterTimes[i]!, item.inactive), ...body };
+    // The form sends a type's `_id`; the reference data's ids are the database's, looked up by value on insert.
+    check(filtersDef, { value: item.value, filterType: randomUUID() });
+    const filterTypeId = sql`(select id from filter_types where value = ${item.filterType})`;
+    return { ...stamp('filters', filterTimes[i]!, item.inactive), value: item.value, filterTypeId };
   });
 
   const pactTimes = timeline(PACT_AXES.length, 208, 206);

@@ -68,6 +68,8 @@ export const authPlugin = fp(
       return new SignJWT({ user: { _id: admin.id, gta: admin.gta }, sid: session!.id })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuedAt()
+        .setIssuer(TOKEN_ISSUER)
+        .setAudience(TOKEN_AUDIENCE)
         .setExpirationTime(`${opts.ttlSeconds}s`)
         .sign(key);
     });
@@ -112,6 +114,10 @@ export const authPlugin = fp(
   { name: 'auth', dependencies: ['database'] },
 );
 
+/** Who issues the back-office's tokens and for whom: a token signed with the same key for anything else is refused. */
+export const TOKEN_ISSUER = 'sustainability-backoffice';
+export const TOKEN_AUDIENCE = 'backoffice-admins';
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The token of an `Authorization: Bearer <token>` header. */
@@ -122,7 +128,7 @@ export function bearerToken(header: string | undefined): string | undefined {
 async function verifyToken(token: string | undefined, key: Uint8Array): Promise<{ sid: string; exp: number }> {
   if (!token || token.length > 4096 || !/^[A-Za-z0-9_.-]+$/.test(token)) throw unauthorized();
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE });
     const sid = payload.sid;
     if (typeof sid !== 'string' || !UUID.test(sid) || typeof payload.exp !== 'number') throw unauthorized();
     return { sid, exp: payload.exp };

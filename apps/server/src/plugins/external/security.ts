@@ -3,10 +3,15 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { es } from '@app/domain/messages/es';
+import { markRateLimited } from '../app/request-log.ts';
+
+/** How often one client's refusals by the general limiter are logged: one line per client and minute. */
+const LIMIT_LOG_INTERVAL_MS = 60_000;
 
 /** Security headers on every answer, a general request ceiling per client, and no caching of API data. */
 export const securityPlugin = fp(
-  async (app: FastifyInstance, opts: { requestsPerMinute: number; imageSources?: readonly string[] }) => {
+  async (app: FastifyInstance, opts: { requestsPerMinute: number; imageSources?: readonly string[]; hsts?: boolean }) => {
+    const lastLogged = new Map<string, number>();
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
@@ -26,7 +31,8 @@ export const securityPlugin = fp(
           upgradeInsecureRequests: null,
         },
       },
-      strictTransportSecurity: false,
+      // Only behind a proxy that terminates HTTPS (TRUST_PROXY): on plain http the header would strand the browser.
+      strictTransportSecurity: opts.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginEmbedderPolicy: false,
     });
@@ -35,7 +41,17 @@ export const securityPlugin = fp(
       timeWindow: '1 minute',
       // The socket address can be gone when a client has already hung up; the default key would then throw.
       keyGenerator: (request) => request.ip ?? 'sin-direccion',
-      errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, code: 429, message: es.api.tooManyAttempts }),
+      errorResponseBuilder: (request, context) => {
+        markRateLimited(request);
+        return { statusCode: context.statusCode, code: 429, message: es.api.tooManyAttempts };
+      },
+      onExceeded: (request, key) => {
+        const now = Date.now();
+        if ((lastLogged.get(key) ?? 0) + LIMIT_LOG_INTERVAL_MS > now) return;
+        if (lastLogged.size > 10_000) lastLogged.clear();
+        lastLogged.set(key, now);
+        request.log.warn({ client: key, limit: opts.requestsPerMinute }, 'límite de solicitudes superado; se rechazan sin registrarlas una a una');
+      },
     });
     app.addHook('onSend', async (request, reply) => {
       if (request.url.startsWith('/api')) reply.header('Cache-Control', 'no-store');

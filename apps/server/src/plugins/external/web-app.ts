@@ -27,6 +27,8 @@ export const webAppPlugin = fp(
         (request.method === 'GET' || request.method === 'HEAD') &&
         !request.url.startsWith('/api') &&
         !request.url.startsWith('/uploads');
+      // The set-password page carries its token in the path: no other site may learn it from a Referer (issue 11 §3).
+      if (request.url.startsWith('/user/updatepassword')) reply.header('Referrer-Policy', 'no-referrer');
       if (isPage && hasBuild) return sendPage(reply);
       return reply.code(404).send({ code: 404, message: es.api.routeNotFound });
     });

@@ -1,4 +1,4 @@
-import { recoverSchema } from '@app/domain/core/auth';
+import { PASSWORD_MIN_LENGTH, recoverSchema } from '@app/domain/core/auth';
 import { es as serverMessages } from '@app/domain/messages/es';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -60,7 +60,7 @@ export function UpdatePasswordPage() {
           autoComplete="new-password"
           autoFocus
           error={errors.password !== undefined}
-          helperText={errors.password?.message}
+          helperText={errors.password?.message ?? t('updatePassword.rules', { min: PASSWORD_MIN_LENGTH })}
         />
         <PasswordField
           {...register('cfrmPassword')}
