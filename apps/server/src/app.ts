@@ -26,6 +26,8 @@ import { enginePlugin } from './engine/plugin.ts';
 import { authPlugin } from './plugins/app/auth.ts';
 import { databasePlugin } from './plugins/app/database.ts';
 import { errorsPlugin } from './plugins/app/errors.ts';
+import { heavyGatePlugin } from './plugins/app/heavy-gate.ts';
+import { compressionPlugin } from './plugins/external/compression.ts';
 import { openapiPlugin } from './plugins/external/openapi.ts';
 import { securityPlugin } from './plugins/external/security.ts';
 import { webAppPlugin } from './plugins/external/web-app.ts';
@@ -52,6 +54,8 @@ export interface AppOptions {
   webRoot?: string;
   /** Where uploads live; the disk under DATA_DIR/uploads when absent. */
   storage?: FileStorage;
+  /** How many lists run at once and wait (HEAVY_LIMITS when absent); tests shrink it to see the 503. */
+  heavyLimits?: { running: number; waiting: number; waitMs: number };
 }
 
 // zod's own messages (a body that is not an object, a missing body…) in Spanish like every other answer.
@@ -93,11 +97,13 @@ export async function buildApp(config: Config, database: Database, opts: AppOpti
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(compressionPlugin);
   await app.register(securityPlugin, { requestsPerMinute: opts.requestsPerMinute ?? 1200 });
   await app.register(openapiPlugin);
   await app.register(databasePlugin, { database });
   await app.register(authPlugin, { secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds });
   await app.register(uploadsPlugin, { dataDir: config.dataDir, storage: opts.storage });
+  await app.register(heavyGatePlugin, { limits: opts.heavyLimits });
 
   const settingsBox = secretBox(config.settingsSecret);
   const mailer =

@@ -10,8 +10,22 @@ export type Sql = postgres.Sql;
 export interface Database {
   db: Db;
   sql: Sql;
+  /**
+   * A small pool of its own for what must answer at once whatever the lists are doing: the session check of every
+   * request and the health check. Its statements are cut short sooner.
+   */
+  quick: Sql;
   close(): Promise<void>;
 }
+
+/** The pools' sizes and statement timeouts (a runaway query answers 503 instead of holding a connection). */
+export const POOLS = {
+  main: { max: 10, statementTimeoutMs: 10_000 },
+  quick: { max: 2, statementTimeoutMs: 2_000 },
+} as const;
+
+/** Sees every statement sent (`npm run bench` records a request's SQL with it to replay it on a bare server). */
+export type StatementSpy = (pool: 'main' | 'quick', connection: number, query: string, parameters: unknown[]) => void;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -20,29 +34,41 @@ export async function openDatabase(opts: {
   databaseUrl: string | undefined;
   dataDir: string;
   log: (msg: string) => void;
+  spy?: StatementSpy;
 }): Promise<Database> {
   // Loaded only when needed: a user's own server never touches the embedded binaries.
   const embedded = opts.databaseUrl
     ? undefined
     : await (await import('./embedded-server.ts')).startEmbeddedPostgres({ dataDir: opts.dataDir, log: opts.log });
   const url = opts.databaseUrl ?? embedded?.url ?? "";
-  const sql = postgres(url, { max: 10, onnotice: () => {}, connection: { application_name: 'backoffice' } });
+  const pool = (name: 'main' | 'quick') =>
+    postgres(url, {
+      max: POOLS[name].max,
+      onnotice: () => {},
+      connection: { application_name: `backoffice-${name}`, statement_timeout: POOLS[name].statementTimeoutMs },
+      debug: opts.spy && ((connection, query, parameters) => opts.spy!(name, connection, query, parameters)),
+    });
+  // Migrations run on a connection of their own, without the pools' timeouts: an index on a big table takes its time.
+  const migrator = postgres(url, { max: 1, onnotice: () => {} });
   try {
-    const db = drizzle(sql, { schema });
-    await migrate(db, { migrationsFolder });
-    return {
-      db,
-      sql,
-      async close() {
-        await sql.end({ timeout: 5 });
-        await embedded?.stop();
-      },
-    };
+    await migrate(drizzle(migrator, { schema }), { migrationsFolder });
   } catch (err) {
-    await sql.end({ timeout: 1 });
+    await migrator.end({ timeout: 1 });
     await embedded?.stop();
     throw err;
   }
+  await migrator.end({ timeout: 5 });
+  const sql = pool('main');
+  const quick = pool('quick');
+  return {
+    db: drizzle(sql, { schema }),
+    sql,
+    quick,
+    async close() {
+      await Promise.all([sql.end({ timeout: 5 }), quick.end({ timeout: 5 })]);
+      await embedded?.stop();
+    },
+  };
 }
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -59,6 +59,7 @@ export const es = {
     inUse: 'No se puede eliminar: otros registros dependen de este',
     tooManyAttempts: 'Demasiados intentos, espere unos minutos e intente de nuevo',
     serverError: 'Ocurrió un error en el servidor, intente más tarde',
+    busy: 'El servidor está ocupado, intente de nuevo en unos segundos',
   },
   auth: {
     badCredentials: 'Correo o contraseña incorrectos',

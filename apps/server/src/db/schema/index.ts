@@ -7,3 +7,4 @@ export * from './organisations.ts';
 export * from './users.ts';
 export * from './people.ts';
 export * from './priorizations.ts';
+export * from './counters.ts';

@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
@@ -47,8 +48,12 @@ export function currentAdmin(request: FastifyRequest): CurrentAdmin {
 /** Authentication and the permission check of every route, in one onRequest hook. */
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { secret: string; ttlSeconds: number }) => {
-    const key = new TextEncoder().encode(opts.secret);
-    const { sql } = app.database;
+    // Imported once: jose would import a raw secret again on every verification.
+    const key = await webcrypto.subtle.importKey('raw', new TextEncoder().encode(opts.secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    const { sql, quick } = app.database;
 
     app.decorateRequest('admin', null);
 
@@ -74,8 +79,8 @@ export const authPlugin = fp(
       const access = request.routeOptions.config?.access;
       if (access === undefined || access === 'public') return;
       const sid = await verifyToken(request.headers.authorization, key);
-      // One query: the session, its admin and every flag of that admin, fresh from the database.
-      const [row] = await sql<SessionRow[]>`
+      // One query on the quick pool: the session, its admin and every flag of that admin, fresh from the database.
+      const [row] = await quick<SessionRow[]>`
         select a.id, a.role, a.gta_id as "gtaId", a.active,
                (s.revoked_at is null and s.expires_at > now()) as live,
                coalesce((
@@ -101,7 +106,7 @@ export const authPlugin = fp(
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-async function verifyToken(header: string | undefined, key: Uint8Array): Promise<string> {
+async function verifyToken(header: string | undefined, key: webcrypto.CryptoKey): Promise<string> {
   const token = /^Bearer ([A-Za-z0-9_.-]+)$/.exec(header ?? '')?.[1];
   if (!token) throw unauthorized();
   try {

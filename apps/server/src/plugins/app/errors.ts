@@ -41,6 +41,11 @@ export const errorsPlugin = fp(
       const pgCode = postgresCode(err);
       if (pgCode === '23503') return reply.code(409).send({ code: 409, message: es.api.inUse });
       if (pgCode === '23505') return reply.code(409).send({ code: 409, message: es.api.conflict });
+      // A statement cut short by the pool's timeout: the server is too busy for it now, not broken.
+      if (pgCode === '57014') {
+        request.log.warn({ err }, 'consulta cancelada por tiempo');
+        return reply.code(503).header('Retry-After', '1').send({ code: 503, message: es.api.busy });
+      }
       const status = err.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         const message =
