@@ -101,9 +101,10 @@ export async function buildApp(config: Config, database: Database, opts: AppOpti
   await app.register(securityPlugin, { requestsPerMinute: opts.requestsPerMinute ?? 1200 });
   await app.register(openapiPlugin);
   await app.register(databasePlugin, { database });
+  // Before auth: a list waiting for its turn costs nothing, not even its session check.
+  await app.register(heavyGatePlugin, { limits: opts.heavyLimits });
   await app.register(authPlugin, { secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds });
   await app.register(uploadsPlugin, { dataDir: config.dataDir, storage: opts.storage });
-  await app.register(heavyGatePlugin, { limits: opts.heavyLimits });
 
   const settingsBox = secretBox(config.settingsSecret);
   const mailer =

@@ -61,7 +61,7 @@ export async function openDatabase(opts: {
   const sql = pool('main');
   const quick = pool('quick');
   return {
-    db: drizzle(sql, { schema }),
+    db: drizzle(preparing(sql), { schema }),
     sql,
     quick,
     async close() {
@@ -74,3 +74,26 @@ export async function openDatabase(opts: {
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Either the pool or an open transaction: helpers that write take this so callers choose the transaction. */
 export type Executor = Db | Tx;
+
+/**
+ * The client drizzle talks through, with every statement that has parameters sent as a named prepared statement
+ * (drizzle asks postgres.js for unnamed ones): PostgreSQL then parses each distinct query text once per connection
+ * instead of on every request. Transactions get the same client.
+ */
+function preparing<T extends postgres.Sql | postgres.TransactionSql>(client: T): T {
+  return new Proxy(client, {
+    get(target, prop, receiver) {
+      if (prop === 'unsafe') {
+        return (query: string, args: postgres.ParameterOrJSON<never>[] = [], options: postgres.UnsafeQueryOptions = {}) =>
+          target.unsafe(query, args, { ...options, prepare: args.length > 0 });
+      }
+      if (prop === 'begin') {
+        return (...args: unknown[]) => {
+          const work = args.pop() as (tx: postgres.TransactionSql) => unknown;
+          return (target as postgres.Sql).begin(...(args as [string]), (tx) => work(preparing(tx)));
+        };
+      }
+      return Reflect.get(target, prop, receiver) as unknown;
+    },
+  });
+}

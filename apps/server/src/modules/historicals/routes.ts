@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,6 +9,7 @@ import { allows, can } from '@app/domain/core/permissions';
 import { uuid } from '@app/domain/core/text';
 import { es } from '@app/domain/messages/es';
 import { admins, historicals, users } from '../../db/schema/index.ts';
+import { countUpTo } from '../../engine/counts.ts';
 import { paginate } from '../../engine/paginate.ts';
 import { send } from '../../lib/reply.ts';
 import { currentAdmin, type CurrentAdmin } from '../../plugins/app/auth.ts';
@@ -51,7 +52,7 @@ export const historyRoutes = fp(
 
     app.withTypeProvider<ZodTypeProvider>().get(
       '/api/historicals',
-      { config: { access: 'authenticated' }, schema: { querystring: historyQuery, tags: ['historicals'] } },
+      { config: { access: 'authenticated', heavy: true }, schema: { querystring: historyQuery, tags: ['historicals'] } },
       async (request, reply) => {
         const { document, page, limit } = request.query;
         if (!(await readable(currentAdmin(request), document))) return send(reply, 200, es.api.list, toPage([], 0, page, limit));
@@ -79,7 +80,7 @@ export const historyRoutes = fp(
               userId: person(user),
             }));
           },
-          async () => (await db.select({ n: count() }).from(historicals).where(where))[0]?.n ?? 0,
+          () => countUpTo(db, db.select({ one: sql`1` }).from(historicals).where(where).$dynamic()),
         );
         return send(reply, 200, es.api.list, result);
       },

@@ -54,6 +54,7 @@ export const authPlugin = fp(
       'verify',
     ]);
     const { sql, quick } = app.database;
+    const verified = new VerifiedTokens(key);
 
     app.decorateRequest('admin', null);
 
@@ -78,7 +79,7 @@ export const authPlugin = fp(
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config?.access;
       if (access === undefined || access === 'public') return;
-      const sid = await verifyToken(request.headers.authorization, key);
+      const sid = await verified.sid(request.headers.authorization);
       // One query on the quick pool: the session, its admin and every flag of that admin, fresh from the database.
       const [row] = await quick<SessionRow[]>`
         select a.id, a.role, a.gta_id as "gtaId", a.active,
@@ -104,16 +105,36 @@ export const authPlugin = fp(
   { name: 'auth', dependencies: ['database'] },
 );
 
+/**
+ * Tokens already verified, with their session and expiry, so that a client's every request does not check the same
+ * signature again (the session itself is still read fresh each time). Bounded: the oldest entry goes first.
+ */
+class VerifiedTokens {
+  static readonly MAX = 5_000;
+  readonly #known = new Map<string, { sid: string; exp: number }>();
+
+  constructor(private readonly key: webcrypto.CryptoKey) {}
+
+  async sid(header: string | undefined): Promise<string> {
+    const hit = header === undefined ? undefined : this.#known.get(header);
+    if (hit && hit.exp * 1000 > Date.now()) return hit.sid;
+    const { sid, exp } = await verifyToken(header, this.key);
+    if (this.#known.size >= VerifiedTokens.MAX) this.#known.delete(this.#known.keys().next().value!);
+    this.#known.set(header!, { sid, exp });
+    return sid;
+  }
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-async function verifyToken(header: string | undefined, key: webcrypto.CryptoKey): Promise<string> {
+async function verifyToken(header: string | undefined, key: webcrypto.CryptoKey): Promise<{ sid: string; exp: number }> {
   const token = /^Bearer ([A-Za-z0-9_.-]+)$/.exec(header ?? '')?.[1];
   if (!token) throw unauthorized();
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
     const sid = payload.sid;
     if (typeof sid !== 'string' || !UUID.test(sid) || typeof payload.exp !== 'number') throw unauthorized();
-    return sid;
+    return { sid, exp: payload.exp };
   } catch (err) {
     if (err instanceof HttpError) throw err;
     if (err instanceof joseErrors.JWTExpired) throw unauthorized(es.api.sessionExpired);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { es } from '@app/domain/messages/es';
 import { POOLS } from '../../db/connect.ts';
@@ -81,28 +81,27 @@ declare module 'fastify' {
 }
 
 /**
- * Routes marked `config.heavy` run their handler through one gate, so that many slow lists cannot take every
- * connection and hold cheap requests (the session check, health, an edit) behind them; over the gate's queue they
- * answer 503 with `Retry-After` at once.
+ * Requests of routes marked `config.heavy` take a place at one gate before anything else is done for them (the session
+ * check included) and give it back when their answer is finished or their client has gone: many slow lists then never
+ * hold every connection, nor flood the event loop, ahead of cheap requests (the session check of an edit, health).
+ * Past the gate's queue they answer 503 with `Retry-After` at once.
  */
 export const heavyGatePlugin = fp(
   async (app: FastifyInstance, opts: { limits?: { running: number; waiting: number; waitMs: number } } = {}) => {
     const gate = new Gate(opts.limits ?? HEAVY_LIMITS);
     app.decorate('heavyGate', gate);
-    app.addHook('onRoute', (route) => {
-      if (!route.config?.heavy) return;
-      const handler = route.handler as RouteHandlerMethod;
-      route.handler = async function gated(request, reply) {
-        const release = await gate.enter().catch((err: unknown) => {
-          if (err instanceof Busy) void reply.header('Retry-After', '1');
-          throw err;
-        });
-        try {
-          return await handler.call(this, request, reply);
-        } finally {
-          release();
-        }
-      };
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.routeOptions.config?.heavy) return;
+      try {
+        const release = await gate.enter();
+        // 'close' comes once the answer is sent or the connection is gone; a client that left while waiting is gone
+        // already, and its place goes back at once.
+        if (reply.raw.destroyed || request.raw.socket?.destroyed) release();
+        else reply.raw.once('close', release);
+      } catch (err) {
+        if (err instanceof Busy) void reply.header('Retry-After', '1');
+        throw err;
+      }
     });
   },
   { name: 'heavy-gate' },

@@ -1,13 +1,14 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import { es } from '@app/domain/messages/es';
 
 /** Security headers on every answer, a general request ceiling per client, and no caching of API data. */
 export const securityPlugin = fp(
   async (app: FastifyInstance, opts: { requestsPerMinute: number }) => {
-    await app.register(helmet, {
+    const headers = fixedHeaders({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -29,6 +30,10 @@ export const securityPlugin = fp(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginEmbedderPolicy: false,
     });
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
+    });
     await app.register(rateLimit, {
       max: opts.requestsPerMinute,
       timeWindow: '1 minute',
@@ -42,3 +47,18 @@ export const securityPlugin = fp(
   },
   { name: 'security' },
 );
+
+/**
+ * The headers helmet sets, worked out once: they depend on no request, and helmet's Fastify plugin rebuilt its whole
+ * configuration (the policy parsed again) on every request.
+ */
+function fixedHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  // helmet's middleware only sets and removes headers on the response; nothing else of either object is read.
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}
