@@ -1,13 +1,6 @@
 import { lazy } from 'react';
 
 // One chunk per page; the generic CRUD pages are shared by every resource.
-export const LoginPage = lazy(() => import('../features/auth/login-page.tsx').then((m) => ({ default: m.LoginPage })));
-export const RecoverPage = lazy(() =>
-  import('../features/auth/recover-page.tsx').then((m) => ({ default: m.RecoverPage })),
-);
-export const UpdatePasswordPage = lazy(() =>
-  import('../features/auth/update-password-page.tsx').then((m) => ({ default: m.UpdatePasswordPage })),
-);
 export const HomePage = lazy(() => import('./home/home-page.tsx').then((m) => ({ default: m.HomePage })));
 export const ListPage = lazy(() => import('../engine/list-page.tsx').then((m) => ({ default: m.ListPage })));
 export const DetailPage = lazy(() => import('../engine/detail-page.tsx').then((m) => ({ default: m.DetailPage })));

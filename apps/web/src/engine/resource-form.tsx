@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +35,7 @@ import type { ResourceSlots } from './slots.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { useSession } from '../session/use-session.ts';
 import { useSearchParams } from 'react-router';
+import { toast } from '../feedback/toast.ts';
 
 /** Spec 000 §5: submission waits a moment (unless the definition says otherwise), the button showing progress. */
 const SUBMIT_DELAY_MS = 400;
@@ -132,7 +132,7 @@ export function ResourceForm({ def, record, slots = {} }: ResourceFormProps) {
       } else {
         const changes = changedOnly(def, values, initial);
         if (Object.keys(changes).length === 0 && Object.keys(newFiles).length === 0) {
-          enqueueSnackbar(t('crud.noChanges'), { variant: 'info' });
+          toast(t('crud.noChanges'), { variant: 'info' });
           return;
         }
         const description = await reason.ask();

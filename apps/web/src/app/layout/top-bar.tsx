@@ -17,7 +17,7 @@ import type { SessionUser } from '@app/domain/core/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LANGUAGES, LANGUAGE_NAMES, type Language } from '../../i18n/i18n.ts';
+import { LANGUAGES, LANGUAGE_NAMES, setLanguage, type Language } from '../../i18n/i18n.ts';
 import { navItemFor } from '../navigation.ts';
 import { SIDEBAR_WIDTH } from './sidebar.tsx';
 
@@ -89,7 +89,7 @@ export function TopBar({ user, onMenu, onLogout }: TopBarProps) {
           <MenuItem
             lang={otherLanguage}
             onClick={() => {
-              void i18n.changeLanguage(otherLanguage);
+              void setLanguage(otherLanguage);
               close();
             }}
           >
