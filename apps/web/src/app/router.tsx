@@ -6,7 +6,6 @@ function Fallback() {
 }
 
 const PROTECTED = 'protected';
-let protectedPatched = false;
 
 export const router = createBrowserRouter(
   [
@@ -28,11 +27,10 @@ export const router = createBrowserRouter(
     { path: '*', element: <Fallback /> },
   ],
   {
+    // Patched by every navigation that asks (React Router keeps one copy of each route): a navigation interrupted by
+    // another one (sign-in navigates and redirects at once) may have its patch dropped.
     async patchRoutesOnNavigation({ patch }) {
-      if (protectedPatched) return;
       const { protectedRoutes } = await import('./protected-routes.tsx');
-      if (protectedPatched) return;
-      protectedPatched = true;
       patch(PROTECTED, protectedRoutes);
     },
   },
