@@ -27,6 +27,9 @@ export interface DataTableProps<T extends { _id: string }> {
   columns: readonly DataColumn<T>[];
   rows: readonly T[];
   total: number;
+  /** `total` is a minimum (the server's count stopped at its cap): shown as "more than", with `hasNext` deciding. */
+  totalCapped?: boolean;
+  hasNext?: boolean;
   /** 1-based. */
   page: number;
   limit: number;
@@ -118,9 +121,13 @@ export function DataTable<T extends { _id: string }>(props: DataTableProps<T>) {
       </TableContainer>
       <TablePagination
         component="div"
-        count={total}
+        count={props.totalCapped ? -1 : total}
+        labelDisplayedRows={
+          props.totalCapped ? ({ from, to }) => t('common.rangeOfMoreThan', { from, to, minimum: total }) : undefined
+        }
+        slotProps={props.totalCapped ? { actions: { nextButton: { disabled: !props.hasNext } } } : undefined}
         // A page past the end (typed in the URL) shows the empty message with the last valid page selected.
-        page={Math.min(page - 1, Math.max(0, Math.ceil(total / limit) - 1))}
+        page={props.totalCapped ? page - 1 : Math.min(page - 1, Math.max(0, Math.ceil(total / limit) - 1))}
         rowsPerPage={limit}
         rowsPerPageOptions={props.pageSizes ?? [limit]}
         onPageChange={(_event, next) => props.onPage(next + 1)}
