@@ -116,7 +116,9 @@ try {
     for (let i = 0; i < RUNS; i++) {
       const result = await lighthouse(`${origin}${path}`, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
       const lhr = result!.lhr;
+      const work = (lhr.audits['mainthread-work-breakdown']?.details as { items?: { groupLabel: string; duration: number }[] } | undefined)?.items ?? [];
       runs.push({
+        work: work.map((w) => `${w.groupLabel} ${Math.round(w.duration)} ms`).join(', '),
         score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
         fcp: lhr.audits['first-contentful-paint']!.numericValue!,
         lcp: lhr.audits['largest-contentful-paint']!.numericValue!,
@@ -150,6 +152,9 @@ try {
         ([name, { median, scores }]) =>
           `| ${name} | ${median.score} (${scores.join(', ')}) | ${s(median.fcp)} | ${s(median.lcp)} | ${Math.round(median.tbt)} ms | ${median.cls.toFixed(3)} | ${median.score >= 95 ? 'sí' : 'NO'} |`,
       ),
+      '',
+      'Trabajo del hilo principal (corrida mediana, CPU simulada 4×):',
+      ...results.map(([name, { median }]) => `- ${name}: ${median.work}`),
       '',
     ].join('\n'),
   );

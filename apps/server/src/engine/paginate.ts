@@ -14,13 +14,11 @@ export async function paginate<T>(
 ): Promise<Page<T>> {
   const offset = (at.page - 1) * at.limit;
   const [found, total] = await Promise.all([rows(at.limit + 1, offset), count()]);
-  return boundedPage(found, total, at.page, at.limit);
+  return boundedPage(found.slice(0, at.limit), found.length > at.limit, total, at.page, at.limit);
 }
 
-/** A page from `limit + 1` rows and a count that may have stopped at the cap. */
-export function boundedPage<T>(found: T[], counted: number, page: number, limit: number): Page<T> {
-  const docs = found.slice(0, limit);
-  const hasNext = found.length > limit;
+/** A page from its rows, whether more follow (known from the rows themselves) and a count that may have stopped at the cap. */
+export function boundedPage<T>(docs: T[], hasNext: boolean, counted: number, page: number, limit: number): Page<T> {
   if (counted <= COUNT_CAP) return toPage(docs, counted, page, limit, { hasNext });
   const seen = (page - 1) * limit + docs.length + (hasNext ? 1 : 0);
   return toPage(docs, Math.max(COUNT_CAP, seen), page, limit, { hasNext, capped: true });

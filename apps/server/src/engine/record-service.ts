@@ -35,6 +35,9 @@ export interface ListInput {
   active?: boolean | 'all';
   search?: string;
   sort?: string;
+  /** The edge record of the neighbour page (see `listQuerySchema`). */
+  after?: string;
+  before?: string;
   /** The definition's filters by query parameter (`user`, `gta`…). */
   [param: string]: unknown;
 }
@@ -223,6 +226,23 @@ export function createRecordService(
     return name in def.fields ? codec.fieldColumn(name) : codec.col(name);
   };
 
+  /**
+   * The conditions "after" and "before" a record in the list's order (its sort value, then its id), when the record
+   * exists and the sort column holds no nulls (a row comparison with a null matches nothing); undefined otherwise,
+   * and the page is read by offset.
+   */
+  async function keyset(anchorId: string | undefined, sort: string) {
+    const column = sortColumn(sort);
+    if (anchorId === undefined || !column.notNull) return undefined;
+    const [anchor] = await db.select({ id: idCol }).from(table).where(eq(idCol, anchorId));
+    if (!anchor) return undefined;
+    const edge = sql`(select ${column}, ${idCol} from ${table} where ${idCol} = ${anchorId})`;
+    const later = sql`(${column}, ${idCol}) > ${edge}`;
+    const earlier = sql`(${column}, ${idCol}) < ${edge}`;
+    // Newest first (`-createdAt`): the rows after a record are the earlier ones.
+    return sort.startsWith('-') ? { column, after: earlier, before: later } : { column, after: later, before: earlier };
+  }
+
   const service = {
     def,
     codec,
@@ -265,13 +285,29 @@ export function createRecordService(
       const { page, limit } = query;
       const offset = (page - 1) * limit;
       const restriction = extra ? undefined : counts.restriction(currentAdmin(request), query, options.everyone);
+      const byKey = page > 1 ? await keyset(query.after ?? query.before, query.sort) : undefined;
+      if (byKey) {
+        // From the neighbour page's edge record: the rows just after it (or just before it, read backwards).
+        const next = query.after !== undefined;
+        const keyed = and(where, next ? byKey.after : byKey.before);
+        const found = (await db
+          .select()
+          .from(table)
+          .where(keyed)
+          .orderBy(...(next === (forward === desc) ? [desc(byKey.column), desc(idCol)] : [asc(byKey.column), asc(idCol)]))
+          .limit(next ? limit + 1 : limit)) as Row[];
+        const docs = next ? found.slice(0, limit) : found.reverse();
+        const hasNext = next ? found.length > limit : true;
+        if (restriction) return toPage(await wire(docs), await counts.count(db, restriction), page, limit, { hasNext });
+        const counted = await countUpTo(db, db.select({ one: sql`1` }).from(table).where(where).$dynamic());
+        return boundedPage(await wire(docs), hasNext, counted, page, limit);
+      }
       if (!restriction) {
         const [found, counted] = await Promise.all([
           rows(limit + 1, offset),
           countUpTo(db, db.select({ one: sql`1` }).from(table).where(where).$dynamic()),
         ]);
-        const paged = boundedPage(found, counted, page, limit);
-        return { ...paged, docs: await wire(paged.docs) };
+        return boundedPage(await wire(found.slice(0, limit)), found.length > limit, counted, page, limit);
       }
       if (page === 1) {
         const [found, total] = await Promise.all([rows(limit, 0), counts.count(db, restriction)]);

@@ -53,16 +53,16 @@ describe('pages counted up to the cap', () => {
   const rows = (n: number) => Array.from({ length: n }, (_, i) => i);
 
   it('under the cap: exact, with hasNextPage from the extra row', () => {
-    expect(boundedPage(rows(11), 23, 1, 10)).toEqual(toPage(rows(10), 23, 1, 10));
-    expect(boundedPage(rows(3), 23, 3, 10)).toEqual({ ...toPage(rows(3), 23, 3, 10), hasNextPage: false, nextPage: null });
+    expect(boundedPage(rows(10), true, 23, 1, 10)).toEqual(toPage(rows(10), 23, 1, 10));
+    expect(boundedPage(rows(3), false, 23, 3, 10)).toEqual({ ...toPage(rows(3), 23, 3, 10), hasNextPage: false, nextPage: null });
   });
 
   it('over the cap: a minimum, flagged, never below the rows already seen', () => {
-    const first = boundedPage(rows(11), COUNT_CAP + 1, 1, 10);
+    const first = boundedPage(rows(10), true, COUNT_CAP + 1, 1, 10);
     expect(first).toMatchObject({ totalDocs: COUNT_CAP, totalDocsCapped: true, hasNextPage: true, totalPages: COUNT_CAP / 10 });
-    const deep = boundedPage(rows(11), COUNT_CAP + 1, 2000, 10);
+    const deep = boundedPage(rows(10), true, COUNT_CAP + 1, 2000, 10);
     expect(deep).toMatchObject({ totalDocs: 1999 * 10 + 11, totalDocsCapped: true, hasNextPage: true, nextPage: 2001, totalPages: 2001 });
-    const end = boundedPage(rows(4), COUNT_CAP + 1, 2000, 10);
+    const end = boundedPage(rows(4), false, COUNT_CAP + 1, 2000, 10);
     expect(end).toMatchObject({ totalDocs: 1999 * 10 + 4, hasNextPage: false, nextPage: null, totalPages: 2000 });
   });
 });
