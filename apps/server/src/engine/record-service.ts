@@ -240,7 +240,7 @@ export function createRecordService(
     const later = sql`(${column}, ${idCol}) > ${edge}`;
     const earlier = sql`(${column}, ${idCol}) < ${edge}`;
     // Newest first (`-createdAt`): the rows after a record are the earlier ones.
-    return sort.startsWith('-') ? { column, after: earlier, before: later } : { column, after: later, before: earlier };
+    return sort.startsWith('-') ? { after: earlier, before: later } : { after: later, before: earlier };
   }
 
   const service = {
@@ -272,12 +272,13 @@ export function createRecordService(
       const where = conditions(request, query, extra, options);
       const forward = query.sort.startsWith('-') ? desc : asc;
       const backward = forward === desc ? asc : desc;
-      const rows = async (limit: number, offset: number, reverse = false) => {
+      /** Rows in the list's order (or the reverse), under `where` and an optional edge condition. */
+      const rows = async (limit: number, offset: number, reverse = false, edge?: SQL) => {
         const direction = reverse ? backward : forward;
         return (await db
           .select()
           .from(table)
-          .where(where)
+          .where(and(where, edge))
           .orderBy(direction(sortColumn(query.sort)), direction(idCol))
           .limit(limit)
           .offset(offset)) as Row[];
@@ -289,13 +290,7 @@ export function createRecordService(
       if (byKey) {
         // From the neighbour page's edge record: the rows just after it (or just before it, read backwards).
         const next = query.after !== undefined;
-        const keyed = and(where, next ? byKey.after : byKey.before);
-        const found = (await db
-          .select()
-          .from(table)
-          .where(keyed)
-          .orderBy(...(next === (forward === desc) ? [desc(byKey.column), desc(idCol)] : [asc(byKey.column), asc(idCol)]))
-          .limit(next ? limit + 1 : limit)) as Row[];
+        const found = next ? await rows(limit + 1, 0, false, byKey.after) : await rows(limit, 0, true, byKey.before);
         const docs = next ? found.slice(0, limit) : found.reverse();
         const hasNext = next ? found.length > limit : true;
         if (restriction) return toPage(await wire(docs), await counts.count(db, restriction), page, limit, { hasNext });
