@@ -29,7 +29,10 @@ export const router = createBrowserRouter(
   {
     // Patched by every navigation that asks (React Router keeps one copy of each route): a navigation interrupted by
     // another one (sign-in navigates and redirects at once) may have its patch dropped.
-    async patchRoutesOnNavigation({ patch }) {
+    async patchRoutesOnNavigation({ path, patch }) {
+      // The shell and the likely page are fetched alongside the routes, not one after the other.
+      void import('./protected-layout.tsx');
+      void import('./lazy-pages.ts').then((m) => m.preloadPageFor(path));
       const { protectedRoutes } = await import('./protected-routes.tsx');
       patch(PROTECTED, protectedRoutes);
     },
