@@ -32,10 +32,12 @@ import { authPlugin } from './plugins/app/auth.ts';
 import { databaseAvailabilityPlugin } from './plugins/app/database-availability.ts';
 import { databasePlugin } from './plugins/app/database.ts';
 import { answerClientError, errorsPlugin } from './plugins/app/errors.ts';
+import { heavyGatePlugin } from './plugins/app/heavy-gate.ts';
 import { inputGuardPlugin } from './plugins/app/input-guard.ts';
 import { OneLinePerRequest } from './plugins/app/request-log.ts';
 import { realtimePlugin } from './plugins/app/realtime.ts';
 import { redisPlugin } from './plugins/app/redis.ts';
+import { compressionPlugin } from './plugins/external/compression.ts';
 import { openapiPlugin } from './plugins/external/openapi.ts';
 import { securityPlugin } from './plugins/external/security.ts';
 import { webAppPlugin } from './plugins/external/web-app.ts';
@@ -64,6 +66,8 @@ export interface AppOptions {
   storage?: FileStorage;
   /** Who is notified of what; the domain's rules when absent. */
   notificationRules?: readonly NotificationRule[];
+  /** How many lists run at once and wait (HEAVY_LIMITS when absent); tests shrink it to see the 503. */
+  heavyLimits?: { running: number; waiting: number; waitMs: number };
 }
 
 // zod's own messages (a body that is not an object, a missing body…) in Spanish like every other answer.
@@ -113,6 +117,7 @@ export async function buildApp(config: Config, database: Database, opts: AppOpti
 
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
+  await app.register(compressionPlugin);
   const tileSource = tileImageSource(config.mapTileUrl);
   await app.register(securityPlugin, {
     requestsPerMinute: opts.requestsPerMinute ?? 1200,
@@ -123,6 +128,8 @@ export async function buildApp(config: Config, database: Database, opts: AppOpti
   await app.register(databasePlugin, { database });
   await app.register(databaseAvailabilityPlugin);
   await app.register(redisPlugin, { url: config.redisUrl });
+  // Before auth: a list waiting for its turn costs nothing, not even its session check.
+  await app.register(heavyGatePlugin, { limits: opts.heavyLimits });
   await app.register(authPlugin, { secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds });
   await app.register(realtimePlugin, { redisUrl: config.redisUrl, appUrl: config.appUrl });
   await app.register(uploadsPlugin, { dataDir: config.dataDir, storage: opts.storage });

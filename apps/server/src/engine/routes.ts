@@ -62,12 +62,12 @@ export function registerResourceRoutes(app: FastifyInstance, service: RecordServ
 
   r.get(
     base,
-    { config: access(def.access.list), schema: { querystring: listQuery, tags, response: { 200: envelopeSchema(pageSchema(record)), ...errors } } },
+    { config: { ...access(def.access.list), heavy: true }, schema: { querystring: listQuery, tags, response: { 200: envelopeSchema(pageSchema(record)), ...errors } } },
     async (request, reply) => send(reply, 200, es.api.list, await service.list(request, request.query)),
   );
   r.get(
     `${base}/all`,
-    { config: access(def.access.list), schema: { querystring: allQuery, tags, response: { 200: envelopeSchema(z.array(record)), ...errors } } },
+    { config: { ...access(def.access.list), heavy: true }, schema: { querystring: allQuery, tags, response: { 200: envelopeSchema(z.array(record)), ...errors } } },
     async (request, reply) => {
       const { active, ...rest } = request.query;
       return send(reply, 200, es.api.list, await service.all(request, { ...rest, active: active === 'all' ? 'all' : active === 'true' }));
@@ -75,7 +75,7 @@ export function registerResourceRoutes(app: FastifyInstance, service: RecordServ
   );
   r.get(
     `${base}/totals`,
-    { config: access(def.access.list), schema: { querystring: totalsQuery, tags, response: { 200: envelopeSchema(totalsSchema(def)), ...errors } } },
+    { config: { ...access(def.access.list), heavy: true }, schema: { querystring: totalsQuery, tags, response: { 200: envelopeSchema(totalsSchema(def)), ...errors } } },
     async (request, reply) => send(reply, 200, es.api.ok, await service.totals(request, request.query)),
   );
   r.get(

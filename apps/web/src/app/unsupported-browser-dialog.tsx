@@ -6,6 +6,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { isSupportedBrowser } from './browser-support.ts';
+// Sets up the translations (react-i18next's instance) before anything here renders.
+import '../i18n/i18n.ts';
 
 const supported = isSupportedBrowser(navigator.userAgent);
 

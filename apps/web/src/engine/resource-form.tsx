@@ -9,7 +9,6 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import { es as serverMessages } from '@app/domain/messages/es';
 import { useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import { useState, type ComponentType } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +40,7 @@ import type { ResourceSlots } from './slots.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { useSession } from '../session/use-session.ts';
 import { useSearchParams } from 'react-router';
+import { toast } from '../feedback/toast.ts';
 
 /** Spec 000 §5: submission waits a moment (unless the definition says otherwise), the button showing progress. */
 const SUBMIT_DELAY_MS = 400;
@@ -139,7 +139,7 @@ export function ResourceForm({ def, record, slots = {} }: ResourceFormProps) {
       } else {
         const changes = changedOnly(def, values, initial);
         if (Object.keys(changes).length === 0 && Object.keys(newFiles).length === 0) {
-          enqueueSnackbar(t('crud.noChanges'), { variant: 'info' });
+          toast(t('crud.noChanges'), { variant: 'info' });
           return;
         }
         const description = await reason.ask();

@@ -32,6 +32,8 @@ export function ResourceTable({ list, route }: { list: ResourceList; route: stri
       columns={columns}
       rows={list.rows}
       total={list.totalDocs}
+      totalCapped={list.totalCapped}
+      hasNext={list.hasNext}
       page={list.query.page}
       limit={list.query.limit}
       pageSizes={PAGE_SIZES}

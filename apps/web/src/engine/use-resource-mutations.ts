@@ -1,10 +1,10 @@
 import type { Resource } from '@app/domain/core/define-resource';
 import { es as serverMessages } from '@app/domain/messages/es';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import { api } from '../api/api-client.ts';
 import { writeBody, type ParsedValues } from './form-values.ts';
 import { resourceKeys, type ResourceRecord } from './resource-keys.ts';
+import { toast } from '../feedback/toast.ts';
 
 interface CreateInput {
   values: ParsedValues;
@@ -70,7 +70,7 @@ export function useResourceMutations(def: Resource) {
   const remove = useMutation({
     mutationFn: (id: string) => api<ResourceRecord>(path(id), { method: 'DELETE' }),
     onSuccess: (result, id) => {
-      enqueueSnackbar(result.message || serverMessages.api.deleted, { variant: 'success' });
+      toast(result.message || serverMessages.api.deleted, { variant: 'success' });
       // The deleted record's own queries would answer 404 if refetched while its page closes.
       void queryClient.invalidateQueries({
         queryKey: resourceKeys.all(def),

@@ -6,6 +6,7 @@ export const en: Translation = {
     subtitle: 'Administration',
   },
   common: {
+    rangeOfMoreThan: '{{from}}–{{to}} of more than {{minimum}}',
     accept: 'OK',
     cancel: 'Cancel',
     save: 'Save',

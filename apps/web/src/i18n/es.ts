@@ -5,6 +5,7 @@ export const es = {
     subtitle: 'Administración',
   },
   common: {
+    rangeOfMoreThan: '{{from}}–{{to}} de más de {{minimum}}',
     accept: 'Aceptar',
     cancel: 'Cancelar',
     save: 'Guardar',

@@ -27,6 +27,9 @@ export interface DataTableProps<T extends { _id: string }> {
   columns: readonly DataColumn<T>[];
   rows: readonly T[];
   total: number;
+  /** `total` is a minimum (the server's count stopped at its cap): shown as "more than", with `hasNext` deciding. */
+  totalCapped?: boolean;
+  hasNext?: boolean;
   /** 1-based. */
   page: number;
   limit: number;
@@ -51,8 +54,10 @@ export interface DataTableProps<T extends { _id: string }> {
  * a practice's volunteers). Loading and empty states, sorting, paging and keyboard rows in one place.
  */
 export function DataTable<T extends { _id: string }>(props: DataTableProps<T>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { columns, rows, total, page, limit, loading, sort, onSort, onOpen } = props;
+  // As MUI's own pager labels write numbers (10.030 in Spanish).
+  const number = (value: number) => value.toLocaleString(i18n.language === 'en' ? 'en-US' : 'es-ES');
   const message = (content: ReactNode) => (
     <TableRow>
       <TableCell colSpan={columns.length} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
@@ -118,9 +123,13 @@ export function DataTable<T extends { _id: string }>(props: DataTableProps<T>) {
       </TableContainer>
       <TablePagination
         component="div"
-        count={total}
+        count={props.totalCapped ? -1 : total}
+        labelDisplayedRows={
+          props.totalCapped ? ({ from, to }) => t('common.rangeOfMoreThan', { from: number(from), to: number(to), minimum: number(total) }) : undefined
+        }
+        slotProps={props.totalCapped ? { actions: { nextButton: { disabled: !props.hasNext } } } : undefined}
         // A page past the end (typed in the URL) shows the empty message with the last valid page selected.
-        page={Math.min(page - 1, Math.max(0, Math.ceil(total / limit) - 1))}
+        page={props.totalCapped ? page - 1 : Math.min(page - 1, Math.max(0, Math.ceil(total / limit) - 1))}
         rowsPerPage={limit}
         rowsPerPageOptions={props.pageSizes ?? [limit]}
         onPageChange={(_event, next) => props.onPage(next + 1)}

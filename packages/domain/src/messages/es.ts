@@ -63,6 +63,7 @@ export const es = {
     unavailable: 'Servicio no disponible por el momento',
     dataDirInUse: (dir: string, pid: number) =>
       `El directorio de datos ${dir} ya está en uso por otro servidor (pid ${pid}); deténgalo o use otro DATA_DIR`,
+    busy: 'El servidor está ocupado, intente de nuevo en unos segundos',
   },
   auth: {
     badCredentials: 'Correo o contraseña incorrectos',

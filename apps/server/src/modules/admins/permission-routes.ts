@@ -1,4 +1,4 @@
-import { and, asc, count, eq, not, type SQL } from 'drizzle-orm';
+import { and, asc, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,6 +12,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { send } from '../../lib/reply.ts';
 import { currentAdmin, type CurrentAdmin } from '../../plugins/app/auth.ts';
 import { writeHistory } from '../../engine/history.ts';
+import { countUpTo } from '../../engine/counts.ts';
 import { paginate } from '../../engine/paginate.ts';
 import { flagsOf, type FlagsByModule } from '../../lib/permission-flags.ts';
 import { serviceOf } from '../../engine/plugin.ts';
@@ -201,7 +202,7 @@ export async function permissionRoutes(app: FastifyInstance) {
     const result = await paginate(
       { page, limit },
       async (take, skip) => (await rowsWhere(db, where, { limit: take, offset: skip })).map(toWire),
-      async () => (await db.select({ n: count() }).from(permissions).where(where))[0]?.n ?? 0,
+      () => countUpTo(db, db.select({ one: sql`1` }).from(permissions).where(where).$dynamic()),
     );
     return send(reply, 200, es.api.list, result);
   });

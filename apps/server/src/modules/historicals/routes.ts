@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,6 +9,7 @@ import { allows, can } from '@app/domain/core/permissions';
 import { es } from '@app/domain/messages/es';
 import { rangeEnd, rangeStart } from '@app/domain/resources/priorization-answers';
 import { admins, historicals, users } from '../../db/schema/index.ts';
+import { countUpTo } from '../../engine/counts.ts';
 import { paginate } from '../../engine/paginate.ts';
 import { send } from '../../lib/reply.ts';
 import { currentAdmin, type CurrentAdmin } from '../../plugins/app/auth.ts';
@@ -93,7 +94,7 @@ export const historyRoutes = fp(
 
     app.withTypeProvider<ZodTypeProvider>().get(
       '/api/historicals',
-      { config: { access: 'authenticated' }, schema: { querystring: historyQuerySchema, tags: ['historicals'] } },
+      { config: { access: 'authenticated', heavy: true }, schema: { querystring: historyQuerySchema, tags: ['historicals'] } },
       async (request, reply) => {
         const admin = currentAdmin(request);
         const { document, page, limit } = request.query;
@@ -122,7 +123,7 @@ export const historyRoutes = fp(
               userId: person(user),
             }));
           },
-          async () => (await db.select({ n: count() }).from(historicals).where(where))[0]?.n ?? 0,
+          () => countUpTo(db, db.select({ one: sql`1` }).from(historicals).where(where).$dynamic()),
         );
         return send(reply, 200, es.api.list, result);
       },

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import { flashcards, gtas, savedCards, users } from '../../db/schema/index.ts';
 import { send } from '../../lib/reply.ts';
 import { currentAdmin } from '../../plugins/app/auth.ts';
 import { gtaScope } from '../../engine/gta-scope.ts';
+import { countUpTo } from '../../engine/counts.ts';
 import { paginate } from '../../engine/paginate.ts';
 
 const savedCardsQuery = listQuerySchema({ sortable: ['createdAt'] })
@@ -24,7 +25,7 @@ export async function savedCardRoutes(app: FastifyInstance) {
   const { db } = app.database;
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/savedCards/list',
-    { config: { access: { module: 'users', action: 'read' } }, schema: { querystring: savedCardsQuery, tags: ['users'] } },
+    { config: { access: { module: 'users', action: 'read' }, heavy: true }, schema: { querystring: savedCardsQuery, tags: ['users'] } },
     async (request, reply) => {
       const { user, page, limit } = request.query;
       // An admin with a GTA sees only the saved cards of that GTA (CONTRACT "Access").
@@ -52,7 +53,7 @@ export async function savedCardRoutes(app: FastifyInstance) {
           return rows.map((row) => ({ ...row, nomenclature: row.gta.nomenclature }));
         },
         async () =>
-          (await db.select({ n: count() }).from(savedCards).innerJoin(flashcards, eq(flashcards.id, savedCards.flashcardId)).where(where))[0]?.n ?? 0,
+          countUpTo(db, db.select({ one: sql`1` }).from(savedCards).innerJoin(flashcards, eq(flashcards.id, savedCards.flashcardId)).where(where).$dynamic()),
       );
       return send(reply, 200, es.api.list, result);
     },

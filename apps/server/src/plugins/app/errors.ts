@@ -55,6 +55,11 @@ export const errorsPlugin = fp(
       if (pgCode === '23505') return reply.code(409).send({ code: 409, message: es.api.conflict });
       // Class 22, a value PostgreSQL cannot take (bad encoding, out of range): the input's fault, never a 500.
       if (pgCode?.startsWith('22')) return reply.code(400).send({ code: 400, message: es.api.badRequest });
+      // A statement cut short by the pool's timeout: the server is too busy for it now, not broken.
+      if (pgCode === '57014') {
+        request.log.warn({ err }, 'consulta cancelada por tiempo');
+        return reply.code(503).header('retry-after', '1').send({ code: 503, message: es.api.busy });
+      }
       const status = err.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         const message =

@@ -1,7 +1,8 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import { es } from '@app/domain/messages/es';
 import { markRateLimited } from '../app/request-log.ts';
 
@@ -12,7 +13,7 @@ const LIMIT_LOG_INTERVAL_MS = 60_000;
 export const securityPlugin = fp(
   async (app: FastifyInstance, opts: { requestsPerMinute: number; imageSources?: readonly string[]; hsts?: boolean }) => {
     const lastLogged = new Map<string, number>();
-    await app.register(helmet, {
+    const headers = fixedHeaders({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -35,6 +36,10 @@ export const securityPlugin = fp(
       strictTransportSecurity: opts.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginEmbedderPolicy: false,
+    });
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
     });
     await app.register(rateLimit, {
       max: opts.requestsPerMinute,
@@ -59,3 +64,18 @@ export const securityPlugin = fp(
   },
   { name: 'security' },
 );
+
+/**
+ * The headers helmet sets, worked out once: they depend on no request, and helmet's Fastify plugin rebuilt its whole
+ * configuration (the policy parsed again) on every request.
+ */
+function fixedHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  // helmet's middleware only sets and removes headers on the response; nothing else of either object is read.
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}

@@ -14,6 +14,8 @@ export const webAppPlugin = fp(
         // Looked up per request, not listed at start: a rebuild while the server runs must not 404 new assets.
         wildcard: true,
         index: false,
+        // The build writes a .br and a .gz beside each asset (vite.config.ts): served as they are, never recompressed.
+        preCompressed: true,
         setHeaders: (res, path) => {
           res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
         },

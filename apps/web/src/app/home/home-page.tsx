@@ -70,7 +70,7 @@ export function HomePage() {
 /** A module's tile: its share of active records as a progress bar. */
 function HomeTile({ item }: { item: NavItem }) {
   const { t } = useTranslation();
-  const { data: totals } = useTotals(item.apiPath);
+  const totals = useTotals(item.apiPath).data?.counts;
   const Icon = MODULE_ICONS[item.module];
   const total = totals?.total ?? 0;
   const active = totals?.active ?? 0;

@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
-import { LANGUAGES, LANGUAGE_NAMES, type Language } from '../../i18n/i18n.ts';
+import { LANGUAGES, LANGUAGE_NAMES, setLanguage, type Language } from '../../i18n/i18n.ts';
 import { navItemFor } from '../navigation.ts';
 import { SIDEBAR_WIDTH } from './sidebar.tsx';
 
@@ -91,7 +91,7 @@ export function TopBar({ user, onMenu, onLogout }: TopBarProps) {
           <MenuItem
             lang={otherLanguage}
             onClick={() => {
-              void i18n.changeLanguage(otherLanguage);
+              void setLanguage(otherLanguage);
               close();
             }}
           >
