@@ -144,7 +144,8 @@ describe('a card accepted or rejected', () => {
 });
 
 describe("the public site's inserts", () => {
-  it('a comment tells whoever reads users, in every GTA (comments have none); the author is the public user', async () => {
+  it("a comment tells whoever reads users within its card's GTA (issue 11: a comment belongs to its card's GTA); the author is the public user", async () => {
+    const usersReaderA = await createAdmin(t, { role: 1, permissions: { users: { read: true } }, gta: w.gtaA.id });
     const user = await insertUser(t, { name: 'Lucía', lastName: 'Hernández Ruiz' });
     const card = await insertFlashcard(t, w.gtaA.id, { name: 'Huertos urbanos' });
     const comment = await insertComment(t, user.id, card.id);
@@ -154,9 +155,11 @@ describe("the public site's inserts", () => {
       module: 'comments',
       description: 'Lucía Hernández Ruiz comentó la flashcard «Huertos urbanos»',
       createdById: null,
-      gtaId: null,
-      recipients: sortIds([usersReaderB.id, superId]),
+      gtaId: w.gtaA.id,
+      // The reader of GTA B may not read a comment on a card of GTA A, so it is not told.
+      recipients: sortIds([usersReaderA.id, superId]),
     });
+    expect(made!.recipients).not.toContain(usersReaderB.id);
     expect(await t.database.sql`select 1 from public_inserts`).toHaveLength(0);
   });
 
