@@ -41,7 +41,7 @@ interface CountQuery {
 /**
  * The exact counters of one resource's table: the rows per combination of its counting dimensions (active, the
  * fields its counter cards filter, its GTA, its owner where lists show only one's own), kept by triggers in the same
- * transaction as every change (migration 0006). A list or `/totals` restricted only by those dimensions is counted by
+ * transaction as every change (migration 0011). A list or `/totals` restricted only by those dimensions is counted by
  * adding up a few groups, whatever the table's size; anything else (a search, another filter) is counted by reading
  * rows, up to COUNT_CAP.
  */

@@ -2,7 +2,7 @@ import { bigint, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
  * Exact row counts per table and per combination of its counting dimensions (`{"active":true,"status":3}`), kept by
- * the triggers `app_track_counts` installs (migration 0006), so `/totals` and a list's `totalDocs` never scan.
+ * the triggers `app_track_counts` installs (migration 0011), so `/totals` and a list's `totalDocs` never scan.
  */
 export const recordCounts = pgTable(
   'record_counts',
