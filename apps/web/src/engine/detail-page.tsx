@@ -16,7 +16,7 @@ import { formatDate } from '../lib/format-date.ts';
 import { ActionBar } from './action-bar.tsx';
 import { ActiveChip } from './active-chip.tsx';
 import { FieldValue } from './field-display.tsx';
-import { fieldLabel, formatFieldValue } from './field-format.ts';
+import { fieldLabel, titleOf } from './field-format.ts';
 import { Thumbnail } from './fields/file.tsx';
 import { HistoryTimeline } from './history-timeline.tsx';
 import { PageHeader } from './page-header.tsx';
@@ -56,7 +56,7 @@ function groupsOf(def: Resource, t: TFunction): readonly DetailGroup[] {
 
 function Detail({ def, record, slots }: { def: Resource; record: ResourceRecord; slots: ResourceSlots }) {
   const { t } = useTranslation();
-  const title = formatFieldValue(def, def.titleField, record[def.titleField], t);
+  const title = titleOf(def, record, t);
   const Panels = slots.detailPanels;
   const Cards = slots.detailCards;
   const image = def.imageField ? def.fields[def.imageField] : undefined;

@@ -196,6 +196,9 @@ export const en: Translation = {
     edit: 'Edit permissions',
     none: 'No permissions assigned',
     superUser: 'The Super User has every permission',
+    granted: 'Yes',
+    notGranted: 'No',
+    notApplicable: 'Not applicable',
     actions: {
       read: 'Read',
       create: 'Create',

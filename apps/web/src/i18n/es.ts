@@ -196,6 +196,9 @@ export const es = {
     edit: 'Editar permisos',
     none: 'Sin permisos asignados',
     superUser: 'El Super Usuario tiene todos los permisos',
+    granted: 'Sí',
+    notGranted: 'No',
+    notApplicable: 'No aplica',
     actions: {
       read: 'Consultar',
       create: 'Crear',

@@ -123,6 +123,7 @@ export const es = {
     cardVoted: (actor: string, title: string) => `${actor} priorizó la flashcard «${title}»`,
     comment: (author: string, card: string) => `${author} comentó la flashcard «${card}»`,
     contact: (name: string) => `${name} envió un mensaje de contacto`,
+    contactRecorded: (actor: string, name: string) => `${actor} registró un mensaje de contacto de ${name}`,
     goodPractice: (title: string) => `Nueva buena práctica desde el sitio público: «${title}»`,
     volunteer: (name: string) => `${name} se registró como voluntario en una buena práctica`,
     someone: 'Alguien',

@@ -65,6 +65,7 @@ export const admins = defineResource({
   sortable: ['name', 'email', 'createdAt', 'updatedAt', 'active'],
   filters: ['email'],
   titleField: 'name',
+  titleFields: ['name', 'lastName'],
   imageField: 'image',
   operations: { create: true, update: true, toggle: true, delete: false },
 });

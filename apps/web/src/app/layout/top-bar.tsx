@@ -1,4 +1,5 @@
 import LogoutIcon from '@mui/icons-material/Logout';
+import { fullName } from '@app/domain/resources/record-text';
 import MenuIcon from '@mui/icons-material/Menu';
 import PersonIcon from '@mui/icons-material/Person';
 import TranslateIcon from '@mui/icons-material/Translate';
@@ -33,7 +34,7 @@ export function TopBar({ user, onMenu, onLogout }: TopBarProps) {
   const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
-  const fullName = user ? `${user.name} ${user.lastName}` : '';
+  const name = fullName(user);
   const admins = navItemFor('admins');
   const otherLanguage: Language = LANGUAGES.find((l) => l !== i18n.language) ?? 'es';
 
@@ -62,14 +63,14 @@ export function TopBar({ user, onMenu, onLogout }: TopBarProps) {
           aria-haspopup="menu"
           aria-expanded={anchor !== null}
           aria-controls={anchor ? 'account-menu' : undefined}
-          aria-label={t('account.menu', { name: fullName })}
+          aria-label={t('account.menu', { name })}
           sx={{ gap: 1.25, px: 1, fontWeight: 500 }}
         >
-          <Avatar src={user?.thumbnail ?? undefined} alt={fullName} sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: 15 }}>
+          <Avatar src={user?.thumbnail ?? undefined} alt={name} sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: 15 }}>
             {user?.name.charAt(0)}
           </Avatar>
           <Typography variant="body2" sx={{ fontWeight: 600, display: { xs: 'none', sm: 'block' } }}>
-            {fullName}
+            {name}
           </Typography>
         </Button>
         <Menu

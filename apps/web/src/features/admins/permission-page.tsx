@@ -1,4 +1,5 @@
 import { es as serverMessages } from '@app/domain/messages/es';
+import { fullName } from '@app/domain/resources/record-text';
 import type { PermissionFlags } from '@app/domain/core/permissions';
 import { SUPER_USER_ROLE } from '@app/domain/core/roles';
 import SaveIcon from '@mui/icons-material/Save';
@@ -95,7 +96,7 @@ export function PermissionPage() {
     onError: () => void queryClient.invalidateQueries({ queryKey: permissionsKey(id) }),
   });
 
-  const name = admin.data ? `${String(admin.data.name ?? '')} ${String(admin.data.lastName ?? '')}`.trim() : '';
+  const name = admin.data ? fullName(admin.data) : '';
   const superUser = admin.data && Number(admin.data.role) === SUPER_USER_ROLE;
   const loading = admin.isPending || modules.isPending || permissions.isPending || completing;
   const rows = (permissions.data ?? [])

@@ -1,4 +1,5 @@
 import { flashcards } from '@app/domain/resources/flashcards';
+import { fullName } from '@app/domain/resources/record-text';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -44,12 +45,12 @@ export function FlashcardSummaryPage({ causes = {} }: { causes?: Readonly<Record
   if (card.isError) return <Alert severity="warning">{t('crud.notLoaded')}</Alert>;
   const data = card.data as Flashcard;
   const state = stateLabel(data.status);
-  const author = data.createdBy ? `${data.createdBy.name ?? ''} ${data.createdBy.lastName ?? ''}`.trim() : t('common.empty');
+  const author = fullName(data.createdBy) || t('common.empty');
   const columns: DataColumn<CardComment>[] = [
     {
       key: 'author',
       label: t('flashcards.commentAuthor'),
-      cell: (c) => (c.createdBy ? `${c.createdBy.name} ${c.createdBy.lastName}` : t('common.empty')),
+      cell: (c) => fullName(c.createdBy) || t('common.empty'),
     },
     {
       key: 'comment',

@@ -1,4 +1,5 @@
 import { SCORE_FIELDS, twoDecimals } from '@app/domain/resources/priorization-scores';
+import { fullName } from '@app/domain/resources/record-text';
 import { priorizations } from '@app/domain/resources/priorizations';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -55,7 +56,7 @@ function CardVotes({ flashcard }: { flashcard: string }) {
       cell: (v) => (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Avatar src={v.createdBy?.thumbnail ?? undefined} alt="" sx={{ width: 28, height: 28 }} />
-          <span>{v.createdBy ? `${v.createdBy.name} ${v.createdBy.lastName}` : t('common.empty')}</span>
+          <span>{fullName(v.createdBy) || t('common.empty')}</span>
         </Stack>
       ),
     },
