@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idOf, inActionState, mayAct, type ActionDef } from '@app/domain/core/actions';
@@ -34,6 +34,8 @@ export interface ListInput {
   active?: boolean | 'all';
   search?: string;
   sort?: string;
+  /** Only records created at or after this ISO moment. */
+  createdFrom?: string;
   /** The definition's filters by query parameter (`user`, `gta`…). */
   [param: string]: unknown;
 }
@@ -129,6 +131,7 @@ export function createRecordService(
     return and(
       active === undefined || active === 'all' ? undefined : eq(activeCol, active),
       searchCondition(searchCol, query.search),
+      typeof query.createdFrom === 'string' ? gte(codec.col('createdAt'), new Date(query.createdFrom)) : undefined,
       scope(currentAdmin(request), options.everyone),
       ...filterConditions(query),
       extra,
@@ -236,6 +239,7 @@ export function createRecordService(
     wireOne,
     transaction,
     conditions,
+    sortColumn,
 
     /** A paged list under the caller's scope, the query's filters and `extra`. */
     async list(

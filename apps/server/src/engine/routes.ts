@@ -11,6 +11,7 @@ import { FILE_PARTS } from '../plugins/external/openapi.ts';
 import { send } from '../lib/reply.ts';
 import type { Access } from '../plugins/app/auth.ts';
 import type { ResourceHooks } from './hooks.ts';
+import { registerExportRoute } from './export.ts';
 import { registerOptionRoutes } from './option-routes.ts';
 import type { RecordService, ServiceRegistry } from './record-service.ts';
 
@@ -34,7 +35,7 @@ export function registerResourceRoutes(app: FastifyInstance, service: RecordServ
   const filters = filtersSchema(def);
   const listQuery = listQuerySchema(def).extend(filters.shape);
   const allQuery = allQuerySchema.extend(filters.shape);
-  const totalsQuery = listQuery.pick({ search: true }).extend(filters.shape);
+  const totalsQuery = listQuery.pick({ search: true, createdFrom: true }).extend(filters.shape);
   const record = recordSchema(def);
   const one = envelopeSchema(record);
   const { uploads } = service;
@@ -70,6 +71,7 @@ export function registerResourceRoutes(app: FastifyInstance, service: RecordServ
   );
 
   registerOptionRoutes(app, service, registry);
+  registerExportRoute(app, service);
 
   if (def.operations.create) {
     const body = hooks.extraBody ? def.createSchema.extend(hooks.extraBody.shape) : def.createSchema;

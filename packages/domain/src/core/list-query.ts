@@ -36,6 +36,12 @@ export const searchFilter = z.preprocess(
     .optional(),
 );
 
+/** Records created at or after this moment (ISO 8601 with its offset): the dashboard's "last 30 days" links. */
+export const createdFromFilter = z.preprocess(
+  blankToUndefined,
+  z.iso.datetime({ offset: true, error: es.validation.createdFrom }).optional(),
+);
+
 export function sortValues(sortable: readonly string[]): [string, ...string[]] {
   return sortable.flatMap((f) => [f, `-${f}`]) as [string, ...string[]];
 }
@@ -51,6 +57,7 @@ export function listQuerySchema(def: Pick<ResourceDef, 'sortable'>) {
       blankToUndefined,
       z.enum(sortValues(def.sortable), { error: es.validation.sort }).default('-createdAt'),
     ),
+    createdFrom: createdFromFilter,
   });
 }
 export type ListQuery = z.infer<ReturnType<typeof listQuerySchema>>;

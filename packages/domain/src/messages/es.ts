@@ -29,6 +29,9 @@ export const es = {
     date: 'Ingrese una fecha válida',
     repeated: 'Hay elementos repetidos',
     dateRange: 'La fecha final no puede ser anterior a la inicial',
+    timeZone: 'Zona horaria no válida',
+    exportFormat: 'El formato debe ser csv o xlsx',
+    createdFrom: 'La fecha inicial no es válida',
   },
   api: {
     saved: 'Registro guardado',

@@ -55,3 +55,64 @@ export function moduleLabel(module: string): string {
   // A module that only governs another resource's declared list (formCards: the cards' table).
   return resources.flatMap((r) => r.views ?? []).find((v) => v.module === module)?.label ?? module;
 }
+
+/** The columns every record has, as the lists head them. */
+export const SYSTEM_FIELD_LABELS: Readonly<Record<'createdAt' | 'updatedAt' | 'active', string>> = {
+  createdAt: 'Creado',
+  updatedAt: 'Modificado',
+  active: 'Estatus',
+};
+
+const isSystemField = (name: string): name is keyof typeof SYSTEM_FIELD_LABELS => name in SYSTEM_FIELD_LABELS;
+
+/** A list column's heading: the field's label (a computed value's too), else the shared one of the record's dates. */
+export function columnLabel(def: Resource, name: string): string {
+  const field = def.fields[name] ?? def.computed?.[name];
+  if (field) return field.label;
+  return isSystemField(name) ? SYSTEM_FIELD_LABELS[name] : name;
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A moment as DD/MM/YYYY on the calendar of `timeZone` (spec 000 §9). */
+export function formatDay(iso: string, timeZone = 'UTC'): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' });
+    dayFormats.set(timeZone, format);
+  }
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${parts.day}/${parts.month}/${parts.year}`;
+}
+
+/**
+ * One stored value as a list shows it, in words a spreadsheet keeps (an export's cell): selects by their option's label,
+ * references by their label, lists of them joined by commas, yes / no in words, dates DD/MM/YYYY in `timeZone`, the
+ * record's state as Activo / Inactivo, files as their URL. Nothing ('') for an empty value.
+ */
+export function valueText(def: Resource, name: string, value: unknown, opts: { timeZone?: string } = {}): string {
+  if (name === 'active' && typeof value === 'boolean') return value ? 'Activo' : 'Inactivo';
+  if ((name === 'createdAt' || name === 'updatedAt') && typeof value === 'string') return formatDay(value, opts.timeZone);
+  const field = def.fields[name];
+  if (field?.kind === 'reference' && value === null && field.nullLabel !== undefined) return field.nullLabel;
+  if (value === null || value === undefined || value === '') return '';
+  const decimals = def.computed?.[name]?.decimals;
+  if (decimals !== undefined && typeof value === 'number') return value.toFixed(decimals);
+  switch (field?.kind) {
+    case 'select':
+      return field.options.find((o) => o.value === String(value))?.label ?? String(value);
+    case 'reference':
+      return referenceText(field, value) ?? '';
+    case 'references':
+      return Array.isArray(value) ? value.map((v) => referenceText(field, v) ?? '').filter((v) => v !== '').join(', ') : '';
+    case 'boolean':
+      return value === true ? (field.labels?.true ?? 'Sí') : (field.labels?.false ?? 'No');
+    case 'date':
+      return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value.split('-').reverse().join('/') : String(value);
+    default:
+      if (typeof value === 'boolean') return value ? 'Sí' : 'No';
+      return typeof value === 'object' ? '' : String(value);
+  }
+}
