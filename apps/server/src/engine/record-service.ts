@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idOf, inActionState, mayAct, type ActionDef } from '@app/domain/core/actions';
@@ -36,6 +36,8 @@ export interface ListInput {
   sort?: string;
   /** Only records created at or after this ISO moment. */
   createdFrom?: string;
+  /** Only records created at or before this ISO moment. */
+  createdTo?: string;
   /** The definition's filters by query parameter (`user`, `gta`…). */
   [param: string]: unknown;
 }
@@ -132,6 +134,7 @@ export function createRecordService(
       active === undefined || active === 'all' ? undefined : eq(activeCol, active),
       searchCondition(searchCol, query.search),
       typeof query.createdFrom === 'string' ? gte(codec.col('createdAt'), new Date(query.createdFrom)) : undefined,
+      typeof query.createdTo === 'string' ? lte(codec.col('createdAt'), new Date(query.createdTo)) : undefined,
       scope(currentAdmin(request), options.everyone),
       ...filterConditions(query),
       extra,

@@ -35,7 +35,7 @@ export function registerResourceRoutes(app: FastifyInstance, service: RecordServ
   const filters = filtersSchema(def);
   const listQuery = listQuerySchema(def).extend(filters.shape);
   const allQuery = allQuerySchema.extend(filters.shape);
-  const totalsQuery = listQuery.pick({ search: true, createdFrom: true }).extend(filters.shape);
+  const totalsQuery = listQuery.pick({ search: true, createdFrom: true, createdTo: true }).extend(filters.shape);
   const record = recordSchema(def);
   const one = envelopeSchema(record);
   const { uploads } = service;

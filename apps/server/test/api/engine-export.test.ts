@@ -62,6 +62,10 @@ describe('GET /api/<path>/export', () => {
     ]);
     const since = csvRows((await exportOf(`/api/sectors/export?format=csv&createdFrom=${encodeURIComponent('2026-03-02T05:28:00.000Z')}`)).text);
     expect(since.slice(1).map((r) => r[0])).toEqual(['Sector 149', 'Sector 148']);
+    const between = csvRows(
+      (await exportOf(`/api/sectors/export?format=csv&sort=name&createdFrom=2026-03-02T05:20:00.000Z&createdTo=${encodeURIComponent('2026-03-01T23:21:00-06:00')}`)).text,
+    );
+    expect(between.slice(1).map((r) => r[0])).toEqual(['Sector 140', 'Sector 141']);
   });
 
   it('writes the same as Excel, headings in bold', async () => {

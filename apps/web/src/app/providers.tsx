@@ -11,7 +11,7 @@ import { FeedbackDialogs } from '../feedback/feedback-dialogs.tsx';
 import { i18n, toLanguage } from '../i18n/i18n.ts';
 import { queryClient } from './query-client.ts';
 import { createAppTheme } from './theme.ts';
-import { UnsupportedBrowserDialog } from './unsupported-browser-dialog.tsx';
+import { UnsupportedBrowserBanner } from './unsupported-browser-banner.tsx';
 
 /** Spec 000 §8: toasts close after 4000 ms, and wait while the pointer is over them. */
 const TOAST_MS = 4000;
@@ -48,7 +48,7 @@ function Themed({ children }: { children: ReactNode }) {
       >
         {children}
         <FeedbackDialogs />
-        <UnsupportedBrowserDialog />
+        <UnsupportedBrowserBanner />
       </SnackbarProvider>
     </ThemeProvider>
   );

@@ -6,6 +6,7 @@ import { SUPER_USER_ROLE } from '@app/domain/core/roles';
 import { es } from '../i18n/es.ts';
 import { ConfigurationPage, HomePage, LoginPage, NotificationsPage, RecoverPage, UpdatePasswordPage } from './lazy-pages.ts';
 import type { RouteHandle } from './route-handle.ts';
+import { NotFoundPage } from './not-found-page.tsx';
 import { ProtectedLayout } from './protected-layout.tsx';
 import { resourceRoutes } from './resource-routes.tsx';
 
@@ -19,10 +20,6 @@ function SuperUserOnly({ children }: { children: ReactNode }) {
   const user = useSession()?.user;
   if (!user) return <PageLoader />;
   return user.role === SUPER_USER_ROLE ? children : <Navigate to="/home" replace />;
-}
-
-function Fallback() {
-  return <Navigate to={useSession() ? '/home' : '/'} replace />;
 }
 
 /** Spec 001's destinations of an older product, kept working (CONTRACT "Odd destinations"). */
@@ -79,7 +76,8 @@ export const router = createBrowserRouter([
           </SuperUserOnly>
         ),
       },
+      // Any other address, signed in: said so, with the way home (signed out, the login comes first and returns here).
+      { path: '*', handle: { section: { label: es.notFound.title, to: '' } } satisfies RouteHandle, element: <NotFoundPage /> },
     ],
   },
-  { path: '*', element: <Fallback /> },
 ]);

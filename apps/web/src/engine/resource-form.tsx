@@ -1,4 +1,5 @@
 import type { Resource } from '@app/domain/core/define-resource';
+import { es as serverMessages } from '@app/domain/messages/es';
 import { fileProblem } from '@app/domain/core/files';
 import { dependentsOf, type FieldDef, type FileField, type FormMode } from '@app/domain/core/fields';
 import SaveIcon from '@mui/icons-material/Save';
@@ -139,9 +140,11 @@ export function ResourceForm({ def, record, slots = {} }: ResourceFormProps) {
         const description = await reason.ask();
         if (!description) return;
         await wait(def.submitDelayMs ?? SUBMIT_DELAY_MS);
-        await update.mutateAsync({ id: record._id, changes, files: newFiles, reason: description, version: record.updatedAt });
-        // Spec 000 §4: editing your own admin record ends the session; the login at '/' follows.
+        const saved = await update.mutateAsync({ id: record._id, changes, files: newFiles, reason: description, version: record.updatedAt });
+        // Spec 000 §4: editing your own admin record ends the session; the login at '/' follows, and the success
+        // dialog says why they must sign in again.
         if (slots.signOutAfterEdit?.({ record, own: session?.user?._id === record._id, profile })) {
+          showDialog({ severity: 'success', title: saved.message || serverMessages.api.updated, message: t('session.profileSignedOut') });
           sessionStore.signOut();
           navigate('/', { replace: true });
           return;

@@ -9,8 +9,6 @@ export type Language = (typeof LANGUAGES)[number];
 /** Each language named in itself, for the switch. */
 export const LANGUAGE_NAMES: Record<Language, string> = { es: 'Español', en: 'English' };
 
-const STORAGE_KEY = 'lang';
-
 export function toLanguage(value: string | null | undefined): Language {
   return LANGUAGES.find((l) => l === value) ?? 'es';
 }
@@ -22,20 +20,20 @@ declare module 'i18next' {
   }
 }
 
-/** UI texts only; server and validation messages come in Spanish from the domain package. */
+/**
+ * UI texts only; server and validation messages come in Spanish from the domain package. The app speaks Spanish (spec
+ * 000 §1, the default); English is offered where it covers everything shown, the dashboard, which picks it for itself
+ * (`getFixedT`) without changing the rest.
+ */
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   resources: { es: { translation: es }, en: { translation: en } },
-  lng: toLanguage(localStorage.getItem(STORAGE_KEY)),
+  lng: 'es',
   fallbackLng: 'es',
   supportedLngs: LANGUAGES,
   interpolation: { escapeValue: false },
   initAsync: false,
 });
 
-document.documentElement.lang = i18n.language;
-i18n.on('languageChanged', (language) => {
-  localStorage.setItem(STORAGE_KEY, language);
-  document.documentElement.lang = language;
-});
+document.documentElement.lang = 'es';

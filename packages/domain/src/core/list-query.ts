@@ -42,6 +42,9 @@ export const createdFromFilter = z.preprocess(
   z.iso.datetime({ offset: true, error: es.validation.createdFrom }).optional(),
 );
 
+/** Records created at or before this moment: with `createdFrom`, a date range (one's votes between two days). */
+export const createdToFilter = z.preprocess(blankToUndefined, z.iso.datetime({ offset: true, error: es.validation.createdTo }).optional());
+
 export function sortValues(sortable: readonly string[]): [string, ...string[]] {
   return sortable.flatMap((f) => [f, `-${f}`]) as [string, ...string[]];
 }
@@ -58,6 +61,7 @@ export function listQuerySchema(def: Pick<ResourceDef, 'sortable'>) {
       z.enum(sortValues(def.sortable), { error: es.validation.sort }).default('-createdAt'),
     ),
     createdFrom: createdFromFilter,
+    createdTo: createdToFilter,
   });
 }
 export type ListQuery = z.infer<ReturnType<typeof listQuerySchema>>;

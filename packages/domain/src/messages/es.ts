@@ -32,6 +32,7 @@ export const es = {
     timeZone: 'Zona horaria no válida',
     exportFormat: 'El formato debe ser csv o xlsx',
     createdFrom: 'La fecha inicial no es válida',
+    createdTo: 'La fecha final no es válida',
   },
   api: {
     saved: 'Registro guardado',

@@ -56,7 +56,14 @@ export function NotificationBell({ adminId }: { adminId: string }) {
           aria-controls={anchor ? 'notifications-menu' : undefined}
           onClick={(event) => setAnchor(event.currentTarget)}
         >
-          <Badge badgeContent={badgeText(count)} color="error" invisible={count === 0} data-testid="notifications-badge">
+          {/* The count is in the button's name already; the badge's own text would read it twice. */}
+          <Badge
+            badgeContent={badgeText(count)}
+            color="error"
+            invisible={count === 0}
+            data-testid="notifications-badge"
+            slotProps={{ badge: { 'aria-hidden': true } }}
+          >
             <NotificationsIcon />
           </Badge>
         </IconButton>
