@@ -111,7 +111,7 @@ test('recuperación: el enlace del correo fija una nueva contraseña con la que 
     password: 'Anterior12345!',
     permissions: { sectors: { read: true } },
   }).finally(() => sql.end());
-  const newPassword = 'Nueva12345!';
+  const newPassword = 'Nueva-clave-12345!';
 
   await test.step('/recover, logged out: request the mail', async () => {
     await page.goto('/recover');

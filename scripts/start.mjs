@@ -1,8 +1,8 @@
 // `npm start`: builds the web app when its build is missing or older than its sources,
 // then runs the server (TypeScript, through tsx) in this process.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 
@@ -17,6 +17,19 @@ function newestMtime(path) {
   return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stats.mtimeMs);
 }
 
+// One DATA_DIR, one server: refused before the build below can touch the files a running server serves.
+register();
+const { lockDataDir, DataDirInUseError } = await import('../apps/server/src/lib/data-dir-lock.ts');
+const dataDir = resolve(process.env.DATA_DIR || './data');
+mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+try {
+  lockDataDir(dataDir);
+} catch (err) {
+  if (!(err instanceof DataDirInUseError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
+
 const sourcesChanged = Math.max(...sources.map((path) => newestMtime(join(root, path))));
 if (!existsSync(built) || statSync(built).mtimeMs < sourcesChanged) {
   console.log('Compilando la aplicación web…');
@@ -24,5 +37,4 @@ if (!existsSync(built) || statSync(built).mtimeMs < sourcesChanged) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-register();
 await import('../apps/server/src/main.ts');

@@ -30,10 +30,15 @@ import { liveSessionEvents } from './modules/admins/live-sessions.ts';
 import { savedCardRoutes } from './modules/saved-cards/routes.ts';
 import { enginePlugin } from './engine/plugin.ts';
 import { authPlugin } from './plugins/app/auth.ts';
+import { databaseAvailabilityPlugin } from './plugins/app/database-availability.ts';
 import { databasePlugin } from './plugins/app/database.ts';
-import { errorsPlugin } from './plugins/app/errors.ts';
+import { answerClientError, errorsPlugin } from './plugins/app/errors.ts';
+import { heavyGatePlugin } from './plugins/app/heavy-gate.ts';
+import { inputGuardPlugin } from './plugins/app/input-guard.ts';
+import { OneLinePerRequest } from './plugins/app/request-log.ts';
 import { realtimePlugin } from './plugins/app/realtime.ts';
 import { redisPlugin } from './plugins/app/redis.ts';
+import { compressionPlugin } from './plugins/external/compression.ts';
 import { openapiPlugin } from './plugins/external/openapi.ts';
 import { securityPlugin } from './plugins/external/security.ts';
 import { webAppPlugin } from './plugins/external/web-app.ts';
@@ -62,12 +67,16 @@ export interface AppOptions {
   storage?: FileStorage;
   /** Who is notified of what; the domain's rules when absent. */
   notificationRules?: readonly NotificationRule[];
+  /** How many lists run at once and wait (HEAVY_LIMITS when absent); tests shrink it to see the 503. */
+  heavyLimits?: { running: number; waiting: number; waitMs: number };
 }
 
 // zod's own messages (a body that is not an object, a missing body…) in Spanish like every other answer.
 z.config(z.locales.es());
 
 const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const hopsOf = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Paths whose segments carry a secret (the recovery link); logged without it. */
 function maskUrl(url: string): string {
@@ -86,7 +95,12 @@ export const loggerOptions = (level: string): FastifyServerOptions['logger'] => 
 export async function buildApp(config: Config, database: Database, opts: AppOptions = {}) {
   const app = Fastify({
     ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: opts.logger ?? loggerOptions(config.logLevel) }),
-    trustProxy: false,
+    // A number of hops is given as a function: Fastify's types take no number.
+    trustProxy: typeof config.trustProxy === 'number' ? hopsOf(config.trustProxy) : config.trustProxy,
+    // One line per request instead of two (issue 11 §3).
+    logController: new OneLinePerRequest(),
+    // Malformed HTTP and bad headers never reach a route: answered in the same Spanish envelope (issue 11 §2).
+    clientErrorHandler: answerClientError,
     bodyLimit: 1024 * 1024,
     // A client may not hold a request open indefinitely (a slow multipart upload included).
     requestTimeout: 120_000,
@@ -103,11 +117,20 @@ export async function buildApp(config: Config, database: Database, opts: AppOpti
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
+  await app.register(compressionPlugin);
   const tileSource = tileImageSource(config.mapTileUrl);
-  await app.register(securityPlugin, { requestsPerMinute: opts.requestsPerMinute ?? 1200, imageSources: tileSource ? [tileSource] : [] });
+  await app.register(securityPlugin, {
+    requestsPerMinute: opts.requestsPerMinute ?? 1200,
+    imageSources: tileSource ? [tileSource] : [],
+    hsts: config.trustProxy !== false,
+  });
   await app.register(openapiPlugin);
   await app.register(databasePlugin, { database });
+  await app.register(databaseAvailabilityPlugin);
   await app.register(redisPlugin, { url: config.redisUrl });
+  // Before auth: a list waiting for its turn costs nothing, not even its session check.
+  await app.register(heavyGatePlugin, { limits: opts.heavyLimits });
   await app.register(authPlugin, { secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds });
   await app.register(realtimePlugin, { redisUrl: config.redisUrl, appUrl: config.appUrl });
   await app.register(uploadsPlugin, { dataDir: config.dataDir, storage: opts.storage });
@@ -131,6 +154,8 @@ export async function buildApp(config: Config, database: Database, opts: AppOpti
     appUrl: config.appUrl,
     failureLimit: config.authFailureLimit,
     failureWindowMs: config.authFailureWindowMs,
+    slowDownMs: config.authSlowDownMs,
+    mailsPerWindow: config.authCodeMails,
   });
   await app.register(moduleRoutes);
   await app.register(locationRoutes);

@@ -24,6 +24,10 @@ export interface Config {
   /** Failed auth attempts allowed per client and per address within the window before 429. */
   authFailureLimit: number;
   authFailureWindowMs: number;
+  /** How long each sign-in attempt on an e-mail with too many failures waits (it is never refused for that). */
+  authSlowDownMs: number;
+  /** Login-code (and recovery) mails per account within the failure window (`AUTH_CODE_MAILS`, issue 11 §3: 5). */
+  authCodeMails: number;
   logLevel: string;
   /** Leaflet tile URL template of the practices' maps (`MAP_TILE_URL`). */
   mapTileUrl: string;
@@ -37,6 +41,19 @@ export interface Config {
   s3: S3Config | undefined;
   /** Read notifications older than this many days are deleted by a scheduled job. */
   notificationRetentionDays: number;
+  /**
+   * `TRUST_PROXY`: the product runs behind a proxy that terminates HTTPS. Fastify's `trustProxy` (true, a number of
+   * hops, or addresses/CIDRs separated by commas); the client address then comes from X-Forwarded-For and answers carry
+   * HSTS. False: the socket's address, no HSTS.
+   */
+  trustProxy: boolean | number | string;
+}
+
+function trustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === '' || ['false', '0', 'no', 'off'].includes(value.toLowerCase())) return false;
+  if (['true', 'yes', 'on'].includes(value.toLowerCase())) return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
 }
 
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -138,6 +155,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: flag(env.DEMO_DATA, false),
     authFailureLimit: Number(env.AUTH_FAILURE_LIMIT || 10),
     authFailureWindowMs: 15 * 60 * 1000,
+    authSlowDownMs: 1000,
+    authCodeMails: positiveInteger(env.AUTH_CODE_MAILS, 5, 'AUTH_CODE_MAILS'),
     logLevel: env.LOG_LEVEL || 'info',
     mapTileUrl: tileTemplate(env.MAP_TILE_URL),
     geocoderUrl: httpUrl('GEOCODER_URL', env.GEOCODER_URL),
@@ -145,5 +164,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     s3: s3Config(env),
     notificationRetentionDays: positiveInteger(env.NOTIFICATION_RETENTION_DAYS, 180, 'NOTIFICATION_RETENTION_DAYS'),
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }

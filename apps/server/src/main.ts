@@ -4,10 +4,20 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { seedDemoData } from './db/demo/seed-demo.ts';
 import { seedReferenceData } from './db/seed.ts';
+import { DataDirInUseError, lockDataDir } from './lib/data-dir-lock.ts';
 import { storageFor } from './uploads/choose-storage.ts';
 
 const config = loadConfig();
 const log = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
+
+// Before anything touches the embedded database or the uploads: a second server on this DATA_DIR stops here.
+try {
+  lockDataDir(config.dataDir);
+} catch (err) {
+  if (!(err instanceof DataDirInUseError)) throw err;
+  process.stderr.write(`${err.message}\n`);
+  process.exit(1);
+}
 
 // Before the database: an unusable bucket stops the start without leaving an embedded server behind.
 const storage = await storageFor(config);

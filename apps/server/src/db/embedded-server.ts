@@ -12,7 +12,15 @@ import postgres from 'postgres';
 export interface EmbeddedServer {
   url: string;
   stop(): Promise<void>;
+  /**
+   * Restarts the server on the same port whenever it dies (a kill, a crash, someone's `pg_ctl stop`), checking every
+   * `intervalMs`, until `stop`. The pool's next connection then finds it again: no restart of the product.
+   */
+  watch(intervalMs?: number): void;
 }
+
+/** How often the product checks that its embedded server is still there. */
+const WATCH_INTERVAL_MS = 500;
 
 const HOST = '127.0.0.1';
 const DB_NAME = 'app';
@@ -82,7 +90,7 @@ export async function startEmbeddedPostgres(opts: {
   }
 
   const { port, pid } = await startOnSomePort(c, opts.port);
-  const server = makeServer(c, pid, `postgres://${DB_USER}:${encodeURIComponent(password)}@${HOST}:${port}/${DB_NAME}`);
+  const server = makeServer(c, pid, port, `postgres://${DB_USER}:${encodeURIComponent(password)}@${HOST}:${port}/${DB_NAME}`);
   try {
     await ensureDatabase(port, password, log);
   } catch (err) {
@@ -93,12 +101,61 @@ export async function startEmbeddedPostgres(opts: {
   return server;
 }
 
-function makeServer(c: Cluster, pid: number, url: string): EmbeddedServer {
+/**
+ * The URL of the embedded server a running product started on `dataDir`, if one is running: its port from
+ * postmaster.pid, its password from DATA_DIR. For tools that work beside the running server (the backup).
+ */
+export async function runningEmbeddedUrl(dataDir: string): Promise<string | undefined> {
+  const pgDir = join(await realpath(dataDir), 'pg');
+  const pidFile = await readPidFile(pgDir);
+  if (!pidFile || (await identify(pidFile.pid, pgDir)) !== 'ours') return undefined;
+  // postmaster.pid: pid, data directory, start time, port, …
+  const port = Number.parseInt((await readFile(join(pgDir, 'postmaster.pid'), 'utf8')).split('\n')[3] ?? '', 10);
+  const password = (await readFile(join(dataDir, PASSWORD_FILE), 'utf8')).trim();
+  if (!Number.isInteger(port) || !password) return undefined;
+  return `postgres://${DB_USER}:${encodeURIComponent(password)}@${HOST}:${port}/${DB_NAME}`;
+}
+
+function makeServer(c: Cluster, firstPid: number, port: number, url: string): EmbeddedServer {
   let stopping: Promise<void> | undefined;
+  let pid = firstPid;
+  let timer: NodeJS.Timeout | undefined;
+  let restarting = false;
+
+  async function check() {
+    if (stopping || restarting || (await runningPid(c, pid))) return;
+    restarting = true;
+    const began = performance.now();
+    try {
+      c.log(`PostgreSQL embebido (pid ${pid}) no responde; se reinicia en ${HOST}:${port}`);
+      await clearPreviousServer(c);
+      if (stopping) return;
+      pid = await pgCtlStart(c, port);
+      c.log(`PostgreSQL embebido reiniciado (pid ${pid}, ${Math.round(performance.now() - began)} ms)`);
+    } catch (err) {
+      // Tried again at the next check (the port may still be held for a moment).
+      c.log(`No se pudo reiniciar PostgreSQL embebido: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
+    } finally {
+      restarting = false;
+    }
+  }
+
   return {
     url,
+    watch(intervalMs = WATCH_INTERVAL_MS) {
+      if (timer) return;
+      timer = setInterval(() => void check(), intervalMs);
+      // The watch alone never keeps the process alive.
+      timer.unref();
+    },
     stop() {
-      stopping ??= shutdown(c, pid).then(
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      stopping ??= (async () => {
+        // A restart under way finishes first, so the server it starts is the one stopped.
+        while (restarting) await new Promise((resolve) => setTimeout(resolve, 50));
+        await shutdown(c, pid);
+      })().then(
         () => c.log('PostgreSQL embebido detenido'),
         (err: unknown) => {
           // A failed stop may be retried, unlike a finished one.

@@ -35,6 +35,8 @@ export const enginePlugin = fp(
       services.set(def.module, createRecordService(app, def, store, opts.stores, services, opts.hooks?.[def.module]));
     }
     for (const service of services.values()) registerResourceRoutes(app, service, services, opts.hooks?.[service.def.module]);
+    // The counters' triggers, installed (or recounted once, when a definition's counters changed) before any request.
+    for (const service of services.values()) await service.counts.track(app.database.sql);
   },
   { name: 'engine', dependencies: ['auth'] },
 );

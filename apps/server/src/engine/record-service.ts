@@ -1,11 +1,12 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idOf, inActionState, mayAct, type ActionDef } from '@app/domain/core/actions';
-import type { Resource } from '@app/domain/core/define-resource';
+import type { Operation, Resource } from '@app/domain/core/define-resource';
 import type { ReferenceField } from '@app/domain/core/fields';
 import type { ResourceName } from '@app/domain/core/modules';
-import type { Page } from '@app/domain/core/page';
+import { toPage, type Page } from '@app/domain/core/page';
+import { allows } from '@app/domain/core/permissions';
 import { es } from '@app/domain/messages/es';
 import type { Executor, Tx } from '../db/connect.ts';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.ts';
@@ -15,7 +16,8 @@ import type { RecordEvent } from './events.ts';
 import { inGtaScope } from './gta-scope.ts';
 import { writeHistory } from './history.ts';
 import type { HookContext, ResourceHooks } from './hooks.ts';
-import { paginate } from './paginate.ts';
+import { countUpTo, createCounts } from './counts.ts';
+import { boundedPage } from './paginate.ts';
 import { validatePlaces } from './places.ts';
 import type { ResourceStore, Row, Stores, Wire } from './store.ts';
 import { createUploads } from './uploads.ts';
@@ -38,6 +40,9 @@ export interface ListInput {
   createdFrom?: string;
   /** Only records created at or before this ISO moment. */
   createdTo?: string;
+  /** The edge record of the neighbour page (see `listQuerySchema`). */
+  after?: string;
+  before?: string;
   /** The definition's filters by query parameter (`user`, `gta`…). */
   [param: string]: unknown;
 }
@@ -85,9 +90,7 @@ export function createRecordService(
     }
   })();
   const ownerCol = def.ownerField ? codec.fieldColumn(def.ownerField) : undefined;
-
-  /** The column a state or filter name reads (`active`, `status`, `createdBy`). */
-  const stateColumn = (name: string) => (name === 'active' ? activeCol : codec.fieldColumn(name));
+  const counts = createCounts(def, codec);
 
   /**
    * The condition that keeps an admin with a GTA to that GTA's records: the record's GTA, or, for a record that
@@ -144,12 +147,24 @@ export function createRecordService(
   const wire = (rows: Row[], executor: Executor = db) => codec.toWire(executor, rows);
   const wireOne = async (row: Row, executor: Executor = db) => (await wire([row], executor))[0]!;
 
+  /** Whether `id` is the caller's own record, which a `selfRecord` definition lets them reach whatever their scope. */
+  const isSelf = (admin: CurrentAdmin, id: string) => def.selfRecord === true && id === admin.id;
+
   /**
-   * The row of `id` if the caller may see it (its GTA: the owner scope is the lists'), optionally locked for the rest
-   * of the transaction.
+   * Whether the caller may take `operation` on record `id` by their flags alone, or because it is their own record
+   * (`selfRecord`). The routes of one record and what hangs off it (its history) ask this before reading the row.
+   */
+  function allowsOn(admin: CurrentAdmin, operation: Operation, id: string): boolean {
+    return isSelf(admin, id) || allows(admin, def.access[operation]);
+  }
+
+  /**
+   * The row of `id` if the caller may see it (its GTA, or their own record: the owner scope is the lists'),
+   * optionally locked for the rest of the transaction.
    */
   async function findRow(executor: Executor, admin: CurrentAdmin, id: string, lock = false): Promise<Row> {
-    const query = executor.select().from(table).where(and(eq(idCol, id), gtaCondition(admin)));
+    const scoped = isSelf(admin, id) ? undefined : gtaCondition(admin);
+    const query = executor.select().from(table).where(and(eq(idCol, id), scoped));
     const [row] = (lock ? await query.for('update') : await query) as Row[];
     if (!row) throw notFound();
     return row;
@@ -230,6 +245,23 @@ export function createRecordService(
     return name in def.fields ? codec.fieldColumn(name) : codec.col(name);
   };
 
+  /**
+   * The conditions "after" and "before" a record in the list's order (its sort value, then its id), when the record
+   * exists and the sort column holds no nulls (a row comparison with a null matches nothing); undefined otherwise,
+   * and the page is read by offset.
+   */
+  async function keyset(anchorId: string | undefined, sort: string) {
+    const column = sortColumn(sort);
+    if (anchorId === undefined || !column.notNull) return undefined;
+    const [anchor] = await db.select({ id: idCol }).from(table).where(eq(idCol, anchorId));
+    if (!anchor) return undefined;
+    const edge = sql`(select ${column}, ${idCol} from ${table} where ${idCol} = ${anchorId})`;
+    const later = sql`(${column}, ${idCol}) > ${edge}`;
+    const earlier = sql`(${column}, ${idCol}) < ${edge}`;
+    // Newest first (`-createdAt`): the rows after a record are the earlier ones.
+    return sort.startsWith('-') ? { after: earlier, before: later } : { after: later, before: earlier };
+  }
+
   const service = {
     def,
     codec,
@@ -237,14 +269,21 @@ export function createRecordService(
     uploads,
     gtaCondition,
     scope,
+    counts,
     findRow,
+    allowsOn,
     wire,
     wireOne,
     transaction,
     conditions,
     sortColumn,
 
-    /** A paged list under the caller's scope, the query's filters and `extra`. */
+    /**
+     * A paged list under the caller's scope, the query's filters and `extra`. Restricted only by counted dimensions
+     * (active, a status, the GTA…), its total comes exact from the counters and a page past the middle is read from
+     * the end backwards, so no page reads more than half the rows before it; otherwise the rows are counted up to
+     * COUNT_CAP and `hasNextPage` comes from one row more than the page.
+     */
     async list(
       request: FastifyRequest,
       query: ListInput & { page: number; limit: number; sort: string },
@@ -252,21 +291,50 @@ export function createRecordService(
       options: ListOptions = {},
     ): Promise<Page<Wire>> {
       const where = conditions(request, query, extra, options);
-      const direction = query.sort.startsWith('-') ? desc : asc;
-      return paginate(
-        query,
-        async (limit, offset) =>
-          wire(
-            (await db
-              .select()
-              .from(table)
-              .where(where)
-              .orderBy(direction(sortColumn(query.sort)), direction(idCol))
-              .limit(limit)
-              .offset(offset)) as Row[],
-          ),
-        async () => (await db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0,
-      );
+      const forward = query.sort.startsWith('-') ? desc : asc;
+      const backward = forward === desc ? asc : desc;
+      /** Rows in the list's order (or the reverse), under `where` and an optional edge condition. */
+      const rows = async (limit: number, offset: number, reverse = false, edge?: SQL) => {
+        const direction = reverse ? backward : forward;
+        return (await db
+          .select()
+          .from(table)
+          .where(and(where, edge))
+          .orderBy(direction(sortColumn(query.sort)), direction(idCol))
+          .limit(limit)
+          .offset(offset)) as Row[];
+      };
+      const { page, limit } = query;
+      const offset = (page - 1) * limit;
+      const restriction = extra ? undefined : counts.restriction(currentAdmin(request), query, options.everyone);
+      const byKey = page > 1 ? await keyset(query.after ?? query.before, query.sort) : undefined;
+      if (byKey) {
+        // From the neighbour page's edge record: the rows just after it (or just before it, read backwards).
+        const next = query.after !== undefined;
+        const found = next ? await rows(limit + 1, 0, false, byKey.after) : await rows(limit, 0, true, byKey.before);
+        const docs = next ? found.slice(0, limit) : found.reverse();
+        const hasNext = next ? found.length > limit : true;
+        if (restriction) return toPage(await wire(docs), await counts.count(db, restriction), page, limit, { hasNext });
+        const counted = await countUpTo(db, db.select({ one: sql`1` }).from(table).where(where).$dynamic());
+        return boundedPage(await wire(docs), hasNext, counted, page, limit);
+      }
+      if (!restriction) {
+        const [found, counted] = await Promise.all([
+          rows(limit + 1, offset),
+          countUpTo(db, db.select({ one: sql`1` }).from(table).where(where).$dynamic()),
+        ]);
+        return boundedPage(await wire(found.slice(0, limit)), found.length > limit, counted, page, limit);
+      }
+      if (page === 1) {
+        const [found, total] = await Promise.all([rows(limit, 0), counts.count(db, restriction)]);
+        return toPage(await wire(found), total, page, limit);
+      }
+      const total = await counts.count(db, restriction);
+      if (offset >= total) return toPage([], total, page, limit);
+      // From whichever end is nearer: the last page of a million rows reads ten, not a million.
+      const fromEnd = total - offset - limit;
+      const found = offset <= fromEnd ? await rows(limit, offset) : (await rows(limit + Math.min(0, fromEnd), Math.max(0, fromEnd), true)).reverse();
+      return toPage(await wire(found), total, page, limit);
     },
 
     /** Every matching record, by title (`/all`: active ones unless asked otherwise). */
@@ -281,16 +349,17 @@ export function createRecordService(
       return wire(rows as Row[]);
     },
 
-    /** One count per counter of the definition, under the same search, filters and scope as the list. */
-    async totals(request: FastifyRequest, query: ListInput, extra?: SQL): Promise<Record<string, number>> {
-      const selection = Object.fromEntries(
-        def.counterDefs.map((c) => {
-          const where = and(...Object.entries(c.where).map(([name, value]) => eq(stateColumn(name), value)));
-          return [c.key, where ? count(sql`case when ${where} then 1 end`) : count()];
-        }),
-      );
-      const [row] = await db.select(selection).from(table).where(conditions(request, { ...query, active: undefined }, extra));
-      return row ?? Object.fromEntries(def.counterDefs.map((c) => [c.key, 0]));
+    /**
+     * One count per counter of the definition, under the same search, filters and scope as the list: from the
+     * counters when only counted dimensions restrict it (exact, whatever the size), else by reading up to COUNT_CAP
+     * rows (`capped` then says the numbers are lower bounds).
+     */
+    async totals(request: FastifyRequest, query: ListInput, extra?: SQL): Promise<Record<string, number | true>> {
+      const unfiltered = { ...query, active: undefined };
+      const restriction = extra ? undefined : counts.restriction(currentAdmin(request), unfiltered);
+      if (restriction) return counts.totals(db, restriction);
+      const { counts: found, capped } = await counts.readTotals(db, conditions(request, unfiltered, extra));
+      return capped ? { ...found, capped: true } : found;
     },
 
     async get(request: FastifyRequest, id: string): Promise<Wire> {

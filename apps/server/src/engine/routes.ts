@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Operation } from '@app/domain/core/define-resource';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Resource } from '@app/domain/core/define-resource';
@@ -6,10 +7,10 @@ import { allQuerySchema, filtersSchema, listQuerySchema } from '@app/domain/core
 import { idParams, optionalReasonSchema, reasonSchema, versionSchema } from '@app/domain/core/text';
 import { envelopeSchema, errorSchema, pageSchema, recordSchema, totalsSchema } from '@app/domain/core/wire';
 import { es } from '@app/domain/messages/es';
-import { badRequest } from '../lib/errors.ts';
+import { badRequest, forbidden } from '../lib/errors.ts';
 import { FILE_PARTS } from '../plugins/external/openapi.ts';
 import { send } from '../lib/reply.ts';
-import type { Access } from '../plugins/app/auth.ts';
+import { currentAdmin, type Access } from '../plugins/app/auth.ts';
 import type { ResourceHooks } from './hooks.ts';
 import { registerExportRoute } from './export.ts';
 import { registerOptionRoutes } from './option-routes.ts';
@@ -41,6 +42,20 @@ export function registerResourceRoutes(app: FastifyInstance, service: RecordServ
   const { uploads } = service;
   const multipart = uploads.config.multipart === true;
   const access = (requirement: Access) => ({ access: requirement });
+  /**
+   * The access of a route on one record. Where the records are the callers (`selfRecord`), the flag is checked once
+   * the id is known, so that everyone reaches their own record (Mi perfil) without it.
+   */
+  const onRecord = (operation: Operation) =>
+    def.selfRecord
+      ? {
+          config: access('authenticated'),
+          preHandler: async (request: FastifyRequest) => {
+            const { id } = request.params as { id: string };
+            if (!service.allowsOn(currentAdmin(request), operation, id)) throw forbidden();
+          },
+        }
+      : { config: access(def.access[operation]) };
   // A form with files is documented as multipart, its file parts named (see `plugins/external/openapi.ts`).
   const bodyDocs = multipart
     ? { consumes: ['multipart/form-data', 'application/json'], [FILE_PARTS]: Object.fromEntries(Object.entries(def.fileFields).map(([name, f]) => [name, f.kind])) }
@@ -48,12 +63,12 @@ export function registerResourceRoutes(app: FastifyInstance, service: RecordServ
 
   r.get(
     base,
-    { config: access(def.access.list), schema: { querystring: listQuery, tags, response: { 200: envelopeSchema(pageSchema(record)), ...errors } } },
+    { config: { ...access(def.access.list), heavy: true }, schema: { querystring: listQuery, tags, response: { 200: envelopeSchema(pageSchema(record)), ...errors } } },
     async (request, reply) => send(reply, 200, es.api.list, await service.list(request, request.query)),
   );
   r.get(
     `${base}/all`,
-    { config: access(def.access.list), schema: { querystring: allQuery, tags, response: { 200: envelopeSchema(z.array(record)), ...errors } } },
+    { config: { ...access(def.access.list), heavy: true }, schema: { querystring: allQuery, tags, response: { 200: envelopeSchema(z.array(record)), ...errors } } },
     async (request, reply) => {
       const { active, ...rest } = request.query;
       return send(reply, 200, es.api.list, await service.all(request, { ...rest, active: active === 'all' ? 'all' : active === 'true' }));
@@ -61,12 +76,12 @@ export function registerResourceRoutes(app: FastifyInstance, service: RecordServ
   );
   r.get(
     `${base}/totals`,
-    { config: access(def.access.list), schema: { querystring: totalsQuery, tags, response: { 200: envelopeSchema(totalsSchema(def)), ...errors } } },
+    { config: { ...access(def.access.list), heavy: true }, schema: { querystring: totalsQuery, tags, response: { 200: envelopeSchema(totalsSchema(def)), ...errors } } },
     async (request, reply) => send(reply, 200, es.api.ok, await service.totals(request, request.query)),
   );
   r.get(
     `${base}/:id`,
-    { config: access(def.access.get), schema: { params: idParams, tags, response: { 200: one, ...errors } } },
+    { ...onRecord('get'), schema: { params: idParams, tags, response: { 200: one, ...errors } } },
     async (request, reply) => send(reply, 200, es.api.ok, await service.get(request, request.params.id)),
   );
 
@@ -96,10 +111,12 @@ export function registerResourceRoutes(app: FastifyInstance, service: RecordServ
       .extend(aliases.length > 0 ? optionalReasonSchema.shape : reasonSchema.shape)
       .extend(versionSchema.shape)
       .extend(aliasShape);
+    const update = onRecord('update');
     r.put(
       `${base}/:id`,
       {
-        config: { ...access(def.access.update), ...uploads.config },
+        ...update,
+        config: { ...update.config, ...uploads.config },
         schema: { params: idParams, body, tags, ...bodyDocs, response: { 202: one, ...errors } },
         preValidation: uploads.preValidation,
       },

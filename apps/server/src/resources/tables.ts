@@ -32,4 +32,5 @@ export const resourceStores: Partial<Record<ResourceName, ResourceStore>> = {
     lists: { ods: schema.goodPracticeObjectives, axisGlobalPact: schema.goodPracticeAxesGlobalPact, businessJoinType: schema.goodPracticeJoinTypes },
   },
   volunteers: { table: schema.volunteers },
+  filterTypes: { table: schema.filterTypes },
 };

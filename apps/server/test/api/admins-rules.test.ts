@@ -96,12 +96,12 @@ describe('edit by a non-super admin', () => {
     expect(expectOk<Rec>(res, 202, es.api.updated).name).toBe('Ana María');
   });
 
-  it("bound to a GTA: an admin of another GTA or of all → 403; moving one's admin to another GTA → 403", async () => {
+  it("bound to a GTA: an admin of another GTA or of all → 404 (out of scope, as reading it); moving one's admin to another GTA → 403", async () => {
     const inB = await createAdmin(t, { role: 2, gta: gtaB._id });
     const inAll = await createAdmin(t, { role: 2, gta: null });
     const inA = await createAdmin(t, { role: 2, gta: gtaA._id });
-    await expectRefused(t, () => putAdmin(t, scoped.token, inB.id, { name: 'Cambio' }), 403, FORBIDDEN);
-    await expectRefused(t, () => putAdmin(t, scoped.token, inAll.id, { name: 'Cambio' }), 403, FORBIDDEN);
+    await expectRefused(t, () => putAdmin(t, scoped.token, inB.id, { name: 'Cambio' }), 404, es.api.notFound);
+    await expectRefused(t, () => putAdmin(t, scoped.token, inAll.id, { name: 'Cambio' }), 404, es.api.notFound);
     await expectRefused(t, () => putAdmin(t, scoped.token, inA.id, { gta: gtaB._id }), 403, FORBIDDEN);
     await expectRefused(t, () => putAdmin(t, scoped.token, inA.id, { gta: 'null' }), 403, FORBIDDEN);
     expectOk(await putAdmin(t, scoped.token, inA.id, { name: 'Cambio' }), 202, es.api.updated);

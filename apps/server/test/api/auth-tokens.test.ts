@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { es } from '@app/domain/messages/es';
 import { call, createAdmin, login, loginAsSuper, startTestApp, SUPER_EMAIL, type TestApp } from '../helpers/app.ts';
 import { expectError, expectOk } from '../helpers/expect.ts';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../src/plugins/app/auth.ts';
 
 const ME = '/api/auth/admins/me';
 const logoutUrl = (id: string) => `/api/auth/admins/logout/${id}`;
@@ -21,10 +22,15 @@ describe('bearer tokens', () => {
     call(t, { method: 'GET', url: ME, headers: authorization === undefined ? {} : { authorization } });
 
   /** A token signed like the server's, with claims of our choosing. */
-  const sign = (claims: Record<string, unknown>, opts: { exp: number; secret?: Uint8Array; alg?: string }) =>
+  const sign = (
+    claims: Record<string, unknown>,
+    opts: { exp: number; secret?: Uint8Array; alg?: string; issuer?: string; audience?: string },
+  ) =>
     new SignJWT(claims)
       .setProtectedHeader({ alg: opts.alg ?? 'HS256', typ: 'JWT' })
       .setIssuedAt(opts.exp - 3600)
+      .setIssuer(opts.issuer ?? TOKEN_ISSUER)
+      .setAudience(opts.audience ?? TOKEN_AUDIENCE)
       .setExpirationTime(opts.exp)
       .sign(opts.secret ?? key);
 
@@ -69,6 +75,7 @@ describe('bearer tokens', () => {
   it('the token carries exp and user { _id, gta } and lives TOKEN_TTL', () => {
     const claims = decodeJwt(token);
     expect(claims.user).toEqual({ _id: superId, gta: null });
+    expect([claims.iss, claims.aud]).toEqual([TOKEN_ISSUER, TOKEN_AUDIENCE]);
     expect(claims.exp! - claims.iat!).toBe(t.config.tokenTtlSeconds);
   });
 
@@ -134,6 +141,15 @@ describe('bearer tokens', () => {
     expectError(await me(`Bearer ${notUuid}`), 401, es.api.unauthorized);
     const noSid = await sign({ user: { _id: superId, gta: null } }, { exp: now() + 600 });
     expectError(await me(`Bearer ${noSid}`), 401, es.api.unauthorized);
+  });
+
+  it('issue 11 §3: a token with the right key and a live session but another issuer or audience → 401', async () => {
+    const claims = { user: { _id: superId, gta: null }, sid };
+    expectOk(await me(`Bearer ${await sign(claims, { exp: now() + 600 })}`), 200, es.api.ok);
+    expectError(await me(`Bearer ${await sign(claims, { exp: now() + 600, issuer: 'otro-sistema' })}`), 401, es.api.unauthorized);
+    expectError(await me(`Bearer ${await sign(claims, { exp: now() + 600, audience: 'sitio-publico' })}`), 401, es.api.unauthorized);
+    const bare = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(now() + 600).sign(key);
+    expectError(await me(`Bearer ${bare}`), 401, es.api.unauthorized);
   });
 
   describe('logout', () => {

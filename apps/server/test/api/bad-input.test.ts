@@ -86,7 +86,18 @@ describe('bad input is refused with 400/413/415, never 500, and writes nothing',
       },
     );
 
-    it.each(['document=abc', '', 'document=' + randomUUID() + '&page=0', 'document=' + randomUUID() + '&limit=101'])(
+    // Without `document` it is the audit log (issue 11 §5); its own filters are checked too.
+    it.each([
+      'document=abc',
+      'document=' + randomUUID() + '&page=0',
+      'document=' + randomUUID() + '&limit=101',
+      'cause=otra',
+      'author=abc',
+      'module=a%20b',
+      'from=ayer',
+      'from=2025-03-02&to=2025-03-01',
+      'module=sectors%00',
+    ])(
       'GET /api/historicals?%s → 400',
       async (query) => {
         expectRefused(await api.get(`/api/historicals?${query}`), 400, es.api.validation);

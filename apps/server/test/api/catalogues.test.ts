@@ -63,7 +63,8 @@ function textFields(def: Resource): [string, TextField & { min: number; max: num
 const isText = (field: Resource['fields'][string]): field is TextField => field.kind === 'text' || field.kind === 'textarea';
 
 /** The name + description catalogues: every field is plain text (the modules with files and references have their own suites). */
-const textCatalogues = resources.filter((def) => Object.values(def.fields).every(isText));
+// Read-only reference data (the filter types) has no form to walk.
+const textCatalogues = resources.filter((def) => def.operations.create && Object.values(def.fields).every(isText));
 
 /** A valid body: every field filled, with `overrides` on top. */
 function validBody(def: Resource, overrides: Record<string, unknown> = {}): Record<string, unknown> {

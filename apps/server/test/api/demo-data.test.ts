@@ -50,7 +50,7 @@ const DEMO_RESOURCES: [Resource, PgTable][] = [
   [gtas, schema.gtas],
   [workAxes, schema.workAxes],
   [companies, schema.companies],
-] as unknown as [Resource, PgTable][];
+];
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date();
@@ -182,7 +182,8 @@ describe('demo data', () => {
     expect(new Set(companyRows.map((c) => c.sectorId))).toEqual(new Set(activeSectors));
     expect(new Set(companyRows.map((c) => c.state)).size).toBeGreaterThanOrEqual(15);
     const filterRows = await rowsOf(t.database, schema.filters);
-    for (const type of FILTER_TYPES) expect(filterRows.filter((f) => f.filterType === type.value).length, type.value).toBeGreaterThanOrEqual(3);
+    const typeIds = new Map((await rowsOf(t.database, schema.filterTypes)).map((type) => [type.value, type.id]));
+    for (const type of FILTER_TYPES) expect(filterRows.filter((f) => f.filterTypeId === typeIds.get(type.value)).length, type.value).toBeGreaterThanOrEqual(3);
   });
 
   it('writes only records that pass their resource definitions', async () => {
@@ -510,7 +511,8 @@ describe('demo data on another database', () => {
       select
         (select json_agg(json_build_array(name, description, active, created_at) order by name) from sectors) as sectors,
         (select json_agg(json_build_array(nomenclature, name, active) order by name) from climbs) as climbs,
-        (select json_agg(json_build_array(value, filter_type, active) order by value, filter_type) from filters) as filters,
+        (select json_agg(json_build_array(f.value, ft.value, f.active) order by f.value, ft.value)
+           from filters f join filter_types ft on ft.id = f.filter_type_id) as filters,
         (select json_agg(json_build_array(title, color, number, nomenclature, created_at) order by title) from gtas) as gtas,
         (select json_agg(json_build_array(g.title, w.objective, w.position, w.active) order by g.title, w.objective)
            from work_axes w join gtas g on g.id = w.gta_id) as axes,

@@ -58,6 +58,8 @@ beforeAll(async () => {
     city: 'Guadalajara',
   };
   const edit = (name: string, value: string) => ({ [name]: value, ...reason('Cambio sin permiso') });
+  // A filter's type travels as the _id of a type (issue 11 §5).
+  const regionType = (await t.database.sql<{ id: string }[]>`select id from filter_types where value = 'region'`)[0]!.id;
 
   const defs: Omit<ModuleCase, 'id'>[] = [
     {
@@ -93,7 +95,7 @@ beforeAll(async () => {
     {
       module: 'filters',
       base: '/api/filters',
-      create: json('POST', '/api/filters', { value: 'Filtro de permisos', filterType: 'region' }),
+      create: json('POST', '/api/filters', { value: 'Filtro de permisos', filterType: regionType }),
       update: (token, id) => json('PUT', `/api/filters/${id}`, edit('value', 'Valor cambiado'))(token),
     },
   ];

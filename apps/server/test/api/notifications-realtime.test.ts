@@ -11,6 +11,7 @@ import { client, expectOk, sleep } from '../helpers/expect.ts';
 import { putAdmin, toggleAdmin } from '../helpers/admins.ts';
 import { cardAdmin, cardBody, cardWorld, createCard, type CardWorld } from '../helpers/flashcards.ts';
 import { connect, connected, listen, within, type Received } from '../helpers/realtime.ts';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../src/plugins/app/auth.ts';
 
 let t: TestApp;
 let url: string;
@@ -62,6 +63,8 @@ describe('the handshake', () => {
     expect(await refusal({ token: forged })).toEqual({ status: 401, message: es.api.unauthorized });
     const expired = await new SignJWT({ ...claims })
       .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
       .sign(new TextEncoder().encode(t.config.jwtSecret));
     expect(await refusal({ token: expired })).toEqual({ status: 401, message: es.api.sessionExpired });

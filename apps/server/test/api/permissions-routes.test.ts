@@ -244,13 +244,13 @@ describe('escalation by a non-super admin → 403 and unchanged', () => {
     await expectRefused(t, () => post(manager.token, { module: 'areas', admin: superId }), 403, FORBIDDEN);
   });
 
-  it('bound to a GTA: rows of an admin of another GTA → 403', async () => {
+  it('bound to a GTA: rows of an admin of another GTA → 404, as the admin is', async () => {
     const gtaA = await createGta(t, superToken);
     const gtaB = await createGta(t, superToken);
     const scoped = await signedIn({ role: 1, gta: gtaA._id, permissions: MANAGER_FLAGS });
     const other = await createAdmin(t, { gta: gtaB._id, permissions: { sectors: {} } });
     const row = await rowOf(other.id, 'sectors');
-    await expectRefused(t, () => put(scoped.token, row._id, { read: true }), 403, FORBIDDEN);
+    await expectRefused(t, () => put(scoped.token, row._id, { read: true }), 404, es.api.notFound);
     const mine = await createAdmin(t, { gta: gtaA._id, permissions: { sectors: {} } });
     expectOk(await put(scoped.token, (await rowOf(mine.id, 'sectors'))._id, { read: true }), 202, es.api.updated);
   });

@@ -12,6 +12,7 @@ interface SavedDoc {
   flashcard: { _id: string; name: string };
   nomenclature: string;
   gta: { _id: string; title: string; color: string; nomenclature: string; logo: string | null };
+  user: { _id: string; name: string; lastName: string };
   createdAt: string;
 }
 
@@ -46,6 +47,7 @@ describe('GET /api/savedCards/list', () => {
       flashcard: { _id: cards[11]!.id, name: 'Tarjeta 11' },
       nomenclature: 'GTA-EN',
       gta: { _id: energy.id, title: energy.title, color: '#B5651D', nomenclature: 'GTA-EN', logo: '/uploads/gtas/logo.png' },
+      user: { _id: user.id, name: expect.any(String), lastName: expect.any(String) },
       createdAt: new Date(base + 11_000).toISOString(),
     });
     const last = expectOk<PageOf<SavedDoc>>(await api.get(`/api/savedCards/list?user=${user.id}&page=3&limit=5`), 200, es.api.list);
@@ -59,10 +61,18 @@ describe('GET /api/savedCards/list', () => {
     const mine = expectOk<PageOf<SavedDoc>>(await asScoped.get(`/api/savedCards/list?user=${user.id}&limit=100`), 200, es.api.list);
     expect(mine.totalDocs).toBe(6);
     expect(new Set(mine.docs.map((d) => d.gta._id))).toEqual(new Set([water.id]));
+
+    // Issue 11 §5: without `user`, every saved card the caller may read, paged, with who saved it.
+    const every = expectOk<PageOf<SavedDoc>>(await api.get('/api/savedCards/list?limit=100'), 200, es.api.list);
+    expect(every.totalDocs).toBe(13);
+    expect(new Set(every.docs.map((d) => d.user._id))).toEqual(new Set([user.id, other.id]));
+    expect(expectOk<PageOf<SavedDoc>>(await api.get('/api/savedCards/list?user='), 200, es.api.list).totalDocs).toBe(13);
+    const scopedEvery = expectOk<PageOf<SavedDoc>>(await asScoped.get('/api/savedCards/list?limit=100'), 200, es.api.list);
+    expect(scopedEvery.totalDocs).toBe(7);
+    expect(new Set(scopedEvery.docs.map((d) => d.gta._id))).toEqual(new Set([water.id]));
   });
 
-  it('needs a valid user and users read permission', async () => {
-    expectError(await api.get('/api/savedCards/list'), 400, es.api.validation);
+  it('needs a valid user when given, and users read permission', async () => {
     expectError(await api.get('/api/savedCards/list?user=abc'), 400, es.api.validation);
     const admin = await createAdmin(t, { permissions: { contacts: { read: true } } });
     const as = client(t, await login(t, admin.email, admin.password));

@@ -7,7 +7,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { ModuleName } from '@app/domain/core/modules';
 import { NO_PERMISSIONS, type PermissionFlags } from '@app/domain/core/permissions';
-import { buildApp, loggerOptions } from '../../src/app.ts';
+import { buildApp, loggerOptions, type AppOptions } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/connect.ts';
 import { admins, modules, permissions } from '../../src/db/schema/index.ts';
@@ -31,7 +31,7 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database of the shared test server, with mail going to a real SMTP sink. */
-export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function startTestApp(overrides: Partial<Config> = {}, appOptions: Pick<AppOptions, 'requestsPerMinute' | 'heavyLimits'> = {}): Promise<TestApp> {
   const [testDb, sink, dataDir] = await Promise.all([
     createTestDatabase(),
     startSmtpSink(),
@@ -41,6 +41,8 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     ...loadConfig({ DATA_DIR: dataDir, DATABASE_URL: testDb.url, SMTP_URL: sink.url, ADMIN_EMAIL: SUPER_EMAIL }),
     adminPassword: SUPER_PASSWORD,
     jwtSecret: randomBytes(32).toString('hex'),
+    // Suites sign the same admin in many times; the ceiling of code mails (5) has its own suite (auth-rate-limit).
+    authCodeMails: 1000,
     ...overrides,
   };
   const database = await openDatabase({ databaseUrl: testDb.url, dataDir, log: () => {} });
@@ -51,6 +53,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
   const app = await buildApp(config, database, {
     logger: { ...base, stream: { write: (line: string) => void logs.push(line) } },
     storage,
+    ...appOptions,
   });
   await app.ready();
   return {

@@ -1,55 +1,39 @@
-import CloseIcon from '@mui/icons-material/Close';
 import CssBaseline from '@mui/material/CssBaseline';
-import GlobalStyles from '@mui/material/GlobalStyles';
-import IconButton from '@mui/material/IconButton';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { closeSnackbar, SnackbarProvider } from 'notistack';
-import { useMemo, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import { FeedbackDialogs } from '../feedback/feedback-dialogs.tsx';
-import { i18n, toLanguage } from '../i18n/i18n.ts';
-import { queryClient } from './query-client.ts';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { useDialogQueue } from '../feedback/dialog-store.ts';
+import { isSupportedBrowser } from './browser-support.ts';
 import { createAppTheme } from './theme.ts';
-import { UnsupportedBrowserBanner } from './unsupported-browser-banner.tsx';
 
-/** Spec 000 §8: toasts close after 4000 ms, and wait while the pointer is over them. */
-const TOAST_MS = 4000;
+// What no first screen shows is loaded apart: the toast host right after it, the dialogs when there is one to show.
+const ToastHost = lazy(() => import('../feedback/toast-host.tsx').then((m) => ({ default: m.ToastHost })));
+const FeedbackDialogs = lazy(() => import('../feedback/feedback-dialogs.tsx').then((m) => ({ default: m.FeedbackDialogs })));
+const UnsupportedBrowserBanner = lazy(() =>
+  import('./unsupported-browser-banner.tsx').then((m) => ({ default: m.UnsupportedBrowserBanner })),
+);
+
+const supported = isSupportedBrowser(navigator.userAgent);
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <Themed>{children}</Themed>
-      </QueryClientProvider>
-    </I18nextProvider>
+    // The query client and the translations come with the route frames (public-frame.tsx, protected-layout.tsx), not
+    // with the first byte.
+    <Themed>{children}</Themed>
   );
 }
 
 function Themed({ children }: { children: ReactNode }) {
-  const { t, i18n: instance } = useTranslation();
-  const language = toLanguage(instance.language);
-  const theme = useMemo(() => createAppTheme(language), [language]);
+  const theme = useMemo(() => createAppTheme('es'), []);
+  const dialogs = useDialogQueue().length > 0;
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      {/* Field errors arrive as one line each in the toast text. */}
-      <GlobalStyles styles={{ '#notistack-snackbar': { whiteSpace: 'pre-line' } }} />
-      <SnackbarProvider
-        maxSnack={4}
-        autoHideDuration={TOAST_MS}
-        preventDuplicate
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        action={(key) => (
-          <IconButton size="small" color="inherit" aria-label={t('common.close')} onClick={() => closeSnackbar(key)}>
-            <CloseIcon fontSize="small" />
-          </IconButton>
-        )}
-      >
-        {children}
-        <FeedbackDialogs />
-        <UnsupportedBrowserBanner />
-      </SnackbarProvider>
+      {children}
+      <Suspense fallback={null}>
+        <ToastHost />
+      </Suspense>
+      <Suspense fallback={null}>{dialogs && <FeedbackDialogs />}</Suspense>
+      <Suspense fallback={null}>{!supported && <UnsupportedBrowserBanner />}</Suspense>
     </ThemeProvider>
   );
 }

@@ -3,7 +3,6 @@ import type { RefusalData, ServerToClientEvents } from '@app/domain/core/realtim
 import { es as serverMessages } from '@app/domain/messages/es';
 import Box from '@mui/material/Box';
 import { useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { ApiError } from '../api/api-error.ts';
@@ -12,6 +11,7 @@ import { notificationKeys } from '../features/notifications/use-notifications.ts
 import { i18n } from '../i18n/i18n.ts';
 import { endLiveSession } from '../session/end-live-session.ts';
 import { useSession } from '../session/use-session.ts';
+import { toast } from '../feedback/toast.ts';
 
 /** Spec 001 §9: the short toast of a new notification. */
 const TOAST_MS = 3000;
@@ -51,7 +51,7 @@ export function RealtimeConnection() {
     });
     socket.on('notification', (notification: NotificationWire) => {
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-      enqueueSnackbar(notification.description, { variant: 'info', autoHideDuration: TOAST_MS });
+      toast(notification.description, { variant: 'info', autoHideDuration: TOAST_MS });
       setAnnouncement(i18n.t('notifications.arrived', { description: notification.description }));
     });
     socket.on('session', ({ reason }) => endLiveSession(reason));

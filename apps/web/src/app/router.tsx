@@ -1,83 +1,40 @@
-import { Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Outlet, useParams, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate } from 'react-router';
 import { useSession } from '../session/use-session.ts';
-import { PageLoader } from '../ui/page-loader.tsx';
-import { SUPER_USER_ROLE } from '@app/domain/core/roles';
-import { es } from '../i18n/es.ts';
-import { ConfigurationPage, HomePage, LoginPage, NotificationsPage, RecoverPage, UpdatePasswordPage } from './lazy-pages.ts';
-import type { RouteHandle } from './route-handle.ts';
-import { NotFoundPage } from './not-found-page.tsx';
-import { ProtectedLayout } from './protected-layout.tsx';
-import { resourceRoutes } from './resource-routes.tsx';
 
-/** `/` is the login, except for a signed-in admin, who goes home. */
-function LoginRoute() {
-  return useSession() ? <Navigate to="/home" replace /> : <LoginPage />;
+function Fallback() {
+  return <Navigate to={useSession() ? '/home' : '/'} replace />;
 }
 
-/** Spec 000 §2 and issue 4 §5: only a super user sees and changes the configuration. */
-function SuperUserOnly({ children }: { children: ReactNode }) {
-  const user = useSession()?.user;
-  if (!user) return <PageLoader />;
-  return user.role === SUPER_USER_ROLE ? children : <Navigate to="/home" replace />;
-}
+const PROTECTED = 'protected';
 
-/** Spec 001's destinations of an older product, kept working (CONTRACT "Odd destinations"). */
-function Redirect({ to }: { to: (params: Readonly<Record<string, string | undefined>>) => string }) {
-  return <Navigate to={to(useParams())} replace />;
-}
-
-const ODD_DESTINATIONS: RouteObject[] = [
-  { path: '/questionnaire', element: <Navigate to="/formCards" replace /> },
-  { path: '/admins/card', element: <Navigate to="/formCards" replace /> },
-  { path: '/moduless', element: <Navigate to="/home" replace /> },
-  { path: '/priorization', element: <Navigate to="/priorizations" replace /> },
-  { path: '/flashcard/create', element: <Navigate to="/flashcards/create" replace /> },
-  { path: '/flashcard/:id/edit', element: <Redirect to={({ id }) => `/flashcards/${encodeURIComponent(id ?? '')}/edit`} /> },
-];
-
-function PublicFrame() {
-  return (
-    <Suspense fallback={<PageLoader />}>
-      <Outlet />
-    </Suspense>
-  );
-}
-
-export const router = createBrowserRouter([
+export const router = createBrowserRouter(
+  [
+    // Each route's code is fetched when it matches, the frame's and the page's together (`lazy`).
+    {
+      lazy: () => import('./public-frame.tsx').then((m) => ({ Component: m.PublicFrame })),
+      children: [
+        { path: '/', lazy: () => import('./public-frame.tsx').then((m) => ({ Component: m.LoginRoute })) },
+        { path: '/recover', lazy: () => import('../features/auth/recover-page.tsx').then((m) => ({ Component: m.RecoverPage })) },
+        // Reachable signed in or out: the mailed link must work in any browser state.
+        {
+          path: '/user/updatepassword/:tokenAndEmail',
+          lazy: () => import('../features/auth/update-password-page.tsx').then((m) => ({ Component: m.UpdatePasswordPage })),
+        },
+      ],
+    },
+    // The shell and its pages arrive with the first navigation past the login (`patchRoutesOnNavigation`).
+    { id: PROTECTED, lazy: () => import('./protected-layout.tsx').then((m) => ({ Component: m.ProtectedLayout })), children: [] },
+    { path: '*', element: <Fallback /> },
+  ],
   {
-    element: <PublicFrame />,
-    children: [
-      { path: '/', element: <LoginRoute /> },
-      { path: '/recover', element: <RecoverPage /> },
-      // Reachable signed in or out: the mailed link must work in any browser state.
-      { path: '/user/updatepassword/:tokenAndEmail', element: <UpdatePasswordPage /> },
-    ],
+    // Patched by every navigation that asks (React Router keeps one copy of each route): a navigation interrupted by
+    // another one (sign-in navigates and redirects at once) may have its patch dropped.
+    async patchRoutesOnNavigation({ path, patch }) {
+      // The shell and the likely page are fetched alongside the routes, not one after the other.
+      void import('./protected-layout.tsx');
+      void import('./lazy-pages.ts').then((m) => m.preloadPageFor(path));
+      const { protectedRoutes } = await import('./protected-routes.tsx');
+      patch(PROTECTED, protectedRoutes);
+    },
   },
-  {
-    element: <ProtectedLayout />,
-    children: [
-      { path: '/home', element: <HomePage /> },
-      { path: '/dashboard', element: <HomePage /> },
-      ...resourceRoutes,
-      ...ODD_DESTINATIONS,
-      // Every admin reads their own notifications: no permission guard.
-      {
-        path: '/notifications',
-        handle: { section: { label: es.notifications.title, to: '/notifications' } } satisfies RouteHandle,
-        element: <NotificationsPage />,
-      },
-      {
-        path: '/configuration',
-        handle: { section: { label: es.configuration.title, to: '/configuration' } } satisfies RouteHandle,
-        element: (
-          <SuperUserOnly>
-            <ConfigurationPage />
-          </SuperUserOnly>
-        ),
-      },
-      // Any other address, signed in: said so, with the way home (signed out, the login comes first and returns here).
-      { path: '*', handle: { section: { label: es.notFound.title, to: '' } } satisfies RouteHandle, element: <NotFoundPage /> },
-    ],
-  },
-]);
+);

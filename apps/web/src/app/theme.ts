@@ -1,6 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { enUS, esES } from '@mui/material/locale';
-import type { Language } from '../i18n/i18n.ts';
+import type { Language } from '../i18n/language.ts';
 
 const FONT = [
   'Inter',

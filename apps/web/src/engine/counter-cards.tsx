@@ -17,13 +17,15 @@ const TONES: Record<NonNullable<CounterDef['tone']>, string> = {
 interface CounterCardsProps {
   counters: readonly CounterDef[];
   totals: Totals | undefined;
+  /** The counts stopped at the server's cap: each is a minimum. */
+  capped?: boolean;
   /** The card whose filter the list shows now. */
   current: CounterDef | undefined;
   onSelect: (counter: CounterDef) => void;
 }
 
 /** The definition's counter cards (Total / Activos / Inactivos, and a module's own): each counts and filters. */
-export function CounterCards({ counters, totals, current, onSelect }: CounterCardsProps) {
+export function CounterCards({ counters, totals, capped = false, current, onSelect }: CounterCardsProps) {
   return (
     <Box
       sx={{
@@ -36,7 +38,9 @@ export function CounterCards({ counters, totals, current, onSelect }: CounterCar
       {counters.map((counter) => {
         const selected = current?.key === counter.key;
         const color = TONES[counter.tone ?? 'primary'];
-        const count = totals?.[counter.key];
+        const value = totals?.[counter.key];
+        // A capped count is a minimum: "10000+".
+        const count = value === undefined ? undefined : capped ? `${value}+` : value;
         return (
           <Card key={counter.key} sx={{ borderColor: selected ? color : undefined, borderWidth: selected ? 2 : 1, boxShadow: selected ? 2 : 0 }}>
             <CardActionArea

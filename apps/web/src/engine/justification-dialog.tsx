@@ -5,9 +5,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from '../feedback/toast.ts';
 
 const descriptionSchema = reasonSchema.shape.historical.shape.description;
 
@@ -40,7 +40,7 @@ function JustificationBody({ onClose }: Pick<JustificationDialogProps, 'onClose'
   const accept = () => {
     if (reason.trim() === '') {
       // Accepting an empty reason aborts like Cancelar, but say so: the user expected a save.
-      enqueueSnackbar(t('justification.aborted'), { variant: 'info' });
+      toast(t('justification.aborted'), { variant: 'info' });
       onClose(null);
       return;
     }

@@ -55,7 +55,7 @@ export function ListPage({ def, view, footer, actions, addButton = true }: ListP
           </>
         }
       />
-      <CounterCards counters={def.counterDefs} totals={list.totals} current={list.counter} onSelect={list.setCounter} />
+      <CounterCards counters={def.counterDefs} totals={list.totals} capped={list.totalsCapped} current={list.counter} onSelect={list.setCounter} />
       <Paper variant="outlined">
         <Stack direction="row" spacing={2} useFlexGap sx={{ p: 2, flexWrap: 'wrap', alignItems: 'center' }}>
           <Box sx={{ flex: '1 1 260px', maxWidth: 360 }}>

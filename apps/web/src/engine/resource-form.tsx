@@ -8,13 +8,14 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import { enqueueSnackbar } from 'notistack';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ComponentType } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../api/api-error.ts';
 import { applyFieldErrors } from '../api/field-errors.ts';
+import { reportApiError } from '../feedback/api-feedback.ts';
 import { showDialog } from '../feedback/dialog-store.ts';
 import { wait } from '../lib/wait.ts';
 import { fileUrl } from './fields/file.tsx';
@@ -30,7 +31,8 @@ import {
   type ParsedValues,
 } from './form-values.ts';
 import { FileInput, type ChosenFile } from './inputs/file-input.tsx';
-import type { ResourceRecord } from './resource-keys.ts';
+import { resourceKeys, type ResourceRecord } from './resource-keys.ts';
+import { StaleRecordDialog } from './stale-record-dialog.tsx';
 import { useReasonPrompt } from './use-reason-prompt.tsx';
 import { useResourceMutations } from './use-resource-mutations.ts';
 import { PROFILE_PARAM } from './record-context.ts';
@@ -38,6 +40,7 @@ import type { ResourceSlots } from './slots.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { useSession } from '../session/use-session.ts';
 import { useSearchParams } from 'react-router';
+import { toast } from '../feedback/toast.ts';
 
 /** Spec 000 §5: submission waits a moment (unless the definition says otherwise), the button showing progress. */
 const SUBMIT_DELAY_MS = 400;
@@ -71,6 +74,8 @@ export function ResourceForm({ def, record, slots = {} }: ResourceFormProps) {
   const [resolver] = useState(() => formResolver(def, mode, initial, record));
   const [chosen, setChosen] = useState<Record<string, ChosenFile>>({});
   const [fileErrors, setFileErrors] = useState<Record<string, string>>({});
+  const [stale, setStale] = useState(false);
+  const queryClient = useQueryClient();
   const {
     control,
     handleSubmit,
@@ -134,7 +139,7 @@ export function ResourceForm({ def, record, slots = {} }: ResourceFormProps) {
       } else {
         const changes = changedOnly(def, values, initial);
         if (Object.keys(changes).length === 0 && Object.keys(newFiles).length === 0) {
-          enqueueSnackbar(t('crud.noChanges'), { variant: 'info' });
+          toast(t('crud.noChanges'), { variant: 'info' });
           return;
         }
         const description = await reason.ask();
@@ -153,9 +158,22 @@ export function ResourceForm({ def, record, slots = {} }: ResourceFormProps) {
       // Spec 001 §2: after saving a card the user lands on its table (/formCards), the definition's first list.
       navigate(def.viewDefs[0]!.route);
     } catch (error) {
+      // Someone saved first (409): what they changed, and the offer to reload, instead of a bare alert.
+      if (error instanceof ApiError && error.status === 409 && error.message === serverMessages.api.stale) {
+        setStale(true);
+        return;
+      }
+      // An edit's errors are reported here, not by the query client, so that a 409 shows the dialog above only.
+      if (record && !(error instanceof ApiError && (error.status === 401 || error.status === 403))) reportApiError(error);
       // The toast or 'Alerta' came from the query client; here each message also goes under its field.
       showServerErrors(error);
     }
+  };
+
+  // The edit page is keyed by the record's version: refetching it remounts this form on the current one.
+  const reload = () => {
+    setStale(false);
+    if (record) void queryClient.invalidateQueries({ queryKey: resourceKeys.detail(def, record._id) });
   };
 
   return (
@@ -208,6 +226,7 @@ export function ResourceForm({ def, record, slots = {} }: ResourceFormProps) {
         </Box>
       </CardContent>
       {reason.dialog}
+      {record && <StaleRecordDialog def={def} record={record} open={stale} onReload={reload} onClose={() => setStale(false)} />}
     </Card>
   );
 }

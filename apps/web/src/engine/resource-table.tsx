@@ -62,6 +62,8 @@ export function ResourceTable({ list, route }: { list: ResourceList; route: stri
       primary={def.titleField}
       rows={list.rows}
       total={list.totalDocs}
+      totalCapped={list.totalCapped}
+      hasNext={list.hasNext}
       page={list.query.page}
       limit={list.query.limit}
       pageSizes={PAGE_SIZES}

@@ -1,5 +1,5 @@
 import type { Resource } from '@app/domain/core/define-resource';
-import type { ModuleName } from '@app/domain/core/modules';
+import type { ResourceName } from '@app/domain/core/modules';
 import { resourceByModule } from '@app/domain/resources/registry';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/api-client.ts';
@@ -9,7 +9,7 @@ import { toQueryString } from '../lib/query-string.ts';
 export type ReferenceOption = { _id: string } & Record<string, unknown>;
 
 /** Where a module's records live: its definition's `apiPath`, else (not in the registry) its name. */
-export function apiPathOf(module: ModuleName): string {
+export function apiPathOf(module: ResourceName): string {
   return resourceByModule(module)?.apiPath ?? module;
 }
 

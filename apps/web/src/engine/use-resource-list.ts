@@ -2,7 +2,7 @@ import type { CounterDef, Resource } from '@app/domain/core/define-resource';
 import { listQuerySchema } from '@app/domain/core/list-query';
 import type { Page } from '@app/domain/core/page';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { api } from '../api/api-client.ts';
 import { toQueryString } from '../lib/query-string.ts';
@@ -23,12 +23,20 @@ export function useResourceList(def: Resource) {
   const query = useMemo(() => parseListQuery(schema, searchParams), [schema, searchParams]);
   const filters = useMemo(() => parseFilters(def, searchParams), [def, searchParams]);
 
+  // The page next to the one shown is asked for from its neighbour's edge row (`after` / `before`): the server then
+  // reads it by key instead of skipping every row before it. Kept out of the URL: a reload asks by page alone.
+  const neighbour = useRef<{ page: number; list: string; after?: string; before?: string } | null>(null);
+  const listOf = JSON.stringify([filters, { ...query, page: undefined }]);
   const list = useQuery<Page<ResourceRecord>>({
     queryKey: resourceKeys.list(def, query, filters),
-    queryFn: ({ signal }) =>
-      api<Page<ResourceRecord>>(`/${def.apiPath}${toQueryString({ ...filters, ...query })}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => {
+      const edge = neighbour.current?.page === query.page && neighbour.current.list === listOf ? neighbour.current : undefined;
+      const params = { ...filters, ...query, after: edge?.after, before: edge?.before };
+      return api<Page<ResourceRecord>>(`/${def.apiPath}${toQueryString(params)}`, { signal }).then((r) => r.data);
+    },
     placeholderData: keepPreviousData,
   });
+  const shown = list.data?.page === query.page ? list.data.docs : undefined;
 
   // The counters use the list's search and filters (but the ones a counter sets), so their numbers match the cards.
   const totals = useTotals(def.apiPath, query.search, {
@@ -62,11 +70,21 @@ export function useResourceList(def: Resource) {
     filters,
     rows: list.data?.docs ?? [],
     totalDocs: list.data?.totalDocs ?? 0,
+    /** `totalDocs` is a minimum: counting stopped at the server's cap (`hasNext` is still exact). */
+    totalCapped: list.data?.totalDocsCapped === true,
+    hasNext: list.data?.hasNextPage ?? false,
     isLoading: list.isPending,
     isFetching: list.isFetching,
-    totals: totals.data,
+    totals: totals.data?.counts,
+    totalsCapped: totals.data?.capped ?? false,
     counter: currentCounter(def, query, filters),
-    setPage: (page: number) => update({ page: page > 1 ? page : undefined }),
+    setPage: (page: number) => {
+      const first = shown?.[0]?._id;
+      const last = shown?.at(-1)?._id;
+      neighbour.current =
+        page === query.page + 1 && last ? { page, list: listOf, after: last } : page === query.page - 1 && page > 1 && first ? { page, list: listOf, before: first } : null;
+      update({ page: page > 1 ? page : undefined });
+    },
     setLimit: (limit: number) => update({ limit }),
     setCounter: (counter: CounterDef) => update(counterPatch(def, counter)),
     // Typing replaces the entry instead of stacking one per keystroke.

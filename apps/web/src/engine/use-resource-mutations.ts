@@ -1,10 +1,10 @@
 import type { Resource } from '@app/domain/core/define-resource';
 import { es as serverMessages } from '@app/domain/messages/es';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import { api } from '../api/api-client.ts';
 import { writeBody, type ParsedValues } from './form-values.ts';
 import { resourceKeys, type ResourceRecord } from './resource-keys.ts';
+import { toast } from '../feedback/toast.ts';
 
 interface CreateInput {
   values: ParsedValues;
@@ -51,6 +51,8 @@ export function useResourceMutations(def: Resource) {
   });
 
   const update = useMutation({
+    // The form reports an edit's errors itself: a 409 from someone else's save gets its own dialog (issue 11 §4).
+    meta: { errorFeedback: false },
     mutationFn: ({ id, changes, files, reason, version }: UpdateInput) =>
       api<ResourceRecord>(path(id), { method: 'PUT', body: writeBody(def, changes, files, reason, version) }),
     onSuccess: (_result, { id }) => refresh(id),
@@ -68,7 +70,7 @@ export function useResourceMutations(def: Resource) {
   const remove = useMutation({
     mutationFn: (id: string) => api<ResourceRecord>(path(id), { method: 'DELETE' }),
     onSuccess: (result, id) => {
-      enqueueSnackbar(result.message || serverMessages.api.deleted, { variant: 'success' });
+      toast(result.message || serverMessages.api.deleted, { variant: 'success' });
       // The deleted record's own queries would answer 404 if refetched while its page closes.
       void queryClient.invalidateQueries({
         queryKey: resourceKeys.all(def),

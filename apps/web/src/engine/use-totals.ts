@@ -6,11 +6,21 @@ import { resourceKeys, type ListFilters } from './resource-keys.ts';
 /** `/totals` answers one count per counter of the definition (total, active, innactive, and a module's own). */
 export type Totals = Readonly<Record<string, number>>;
 
+/** The counts, and whether they are minimums: under a search or filters the server stops counting at a cap. */
+export interface TotalsAnswer {
+  counts: Totals;
+  capped: boolean;
+}
+
 /** `GET /api/{apiPath}/totals` under a search and the list's filters. */
 export function useTotals(apiPath: string, search?: string, filters: ListFilters = {}) {
-  return useQuery<Totals>({
+  return useQuery<TotalsAnswer>({
     queryKey: resourceKeys.totals(apiPath, search, filters),
-    queryFn: ({ signal }) => api<Totals>(`/${apiPath}/totals${toQueryString({ ...filters, search })}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      api<Totals & { capped?: true }>(`/${apiPath}/totals${toQueryString({ ...filters, search })}`, { signal }).then(({ data }) => {
+        const { capped, ...counts } = data;
+        return { counts, capped: capped === true };
+      }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,10 +1,10 @@
 import { es as serverMessages } from '@app/domain/messages/es';
 import type { Envelope } from '@app/domain/core/page';
-import { enqueueSnackbar } from 'notistack';
 import { ApiError, NO_RESPONSE } from '../api/api-error.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { showDialog } from './dialog-store.ts';
+import { toast } from './toast.ts';
 
 /**
  * Spec 000 §8 in one place: what the user sees for a failed call. Returns the status so the
@@ -21,7 +21,7 @@ export function reportApiError(error: unknown, opts: { alertSeverity?: 'info' | 
   } else if (status === 400 || status === 401) {
     const fields = error instanceof ApiError ? error.errors.map((e) => e.msg) : [];
     const lines = [message || i18n.t('errors.badRequest'), ...new Set(fields)];
-    enqueueSnackbar(lines.join('\n'), { variant: 'error' });
+    toast(lines.join('\n'), { variant: 'error' });
   } else {
     // Spec 001 §8: for notifications the alert is an info alert.
     showDialog({ severity: opts.alertSeverity ?? 'warning', title: i18n.t('errors.alertTitle'), message: message || i18n.t('errors.unexpected') });

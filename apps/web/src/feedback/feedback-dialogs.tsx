@@ -12,6 +12,8 @@ import Stack from '@mui/material/Stack';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closeDialog, useDialogQueue, type DialogSeverity } from './dialog-store.ts';
+// Sets up the translations (react-i18next's instance) before anything here renders.
+import '../i18n/i18n.ts';
 
 const ICONS: Record<DialogSeverity, ReactElement> = {
   success: <CheckCircleOutlined color="success" sx={{ fontSize: 56 }} />,

@@ -1,17 +1,12 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './en.ts';
 import { es } from './es.ts';
+import { LANGUAGES, toLanguage, type Language } from './language.ts';
 
-export const LANGUAGES = ['es', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, toLanguage, type Language };
 
 /** Each language named in itself, for the switch. */
 export const LANGUAGE_NAMES: Record<Language, string> = { es: 'Español', en: 'English' };
-
-export function toLanguage(value: string | null | undefined): Language {
-  return LANGUAGES.find((l) => l === value) ?? 'es';
-}
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -27,8 +22,9 @@ declare module 'i18next' {
  */
 export const i18n = i18next.createInstance();
 
+// Spanish is bundled; English is fetched only by whoever reads the dashboard in it.
 void i18n.use(initReactI18next).init({
-  resources: { es: { translation: es }, en: { translation: en } },
+  resources: { es: { translation: es } },
   lng: 'es',
   fallbackLng: 'es',
   supportedLngs: LANGUAGES,
@@ -37,3 +33,15 @@ void i18n.use(initReactI18next).init({
 });
 
 document.documentElement.lang = 'es';
+
+/** Whether a language's texts are loaded (`getFixedT` shows Spanish until they are). */
+export function hasLanguage(language: Language): boolean {
+  return i18n.hasResourceBundle(language, 'translation');
+}
+
+/** Fetches a language's texts when they are not loaded yet. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (hasLanguage(language)) return;
+  const { en } = await import('./en.ts');
+  i18n.addResourceBundle('en', 'translation', en);
+}

@@ -1,9 +1,9 @@
 import type { SessionReason } from '@app/domain/core/realtime';
 import { es as serverMessages } from '@app/domain/messages/es';
-import { enqueueSnackbar } from 'notistack';
 import { showDialog } from '../feedback/dialog-store.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { sessionStore } from './session-store.ts';
+import { toast } from '../feedback/toast.ts';
 
 /**
  * The server ended or changed this session (its `session` event): sign out at once, with the spec's words for why,
@@ -23,7 +23,7 @@ export function endLiveSession(reason: SessionReason): void {
       break;
     case 'logout':
       // The same toast as a logout from this tab, which notistack shows once.
-      enqueueSnackbar(serverMessages.auth.loggedOut, { variant: 'success' });
+      toast(serverMessages.auth.loggedOut, { variant: 'success' });
       break;
   }
   sessionStore.signOut();

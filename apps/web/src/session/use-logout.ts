@@ -1,9 +1,9 @@
 import { es as serverMessages } from '@app/domain/messages/es';
 import { useMutation } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import { useNavigate } from 'react-router';
 import { api } from '../api/api-client.ts';
 import { sessionStore } from './session-store.ts';
+import { toast } from '../feedback/toast.ts';
 
 /** Ends the server session, then the local one, whatever the server answered. */
 export function useLogout() {
@@ -13,7 +13,7 @@ export function useLogout() {
       api<unknown>(`/auth/admins/logout/${encodeURIComponent(adminId)}`, { method: 'PUT', body: { login: false } }),
     onSettled: () => {
       sessionStore.signOut();
-      enqueueSnackbar(serverMessages.auth.loggedOut, { variant: 'success' });
+      toast(serverMessages.auth.loggedOut, { variant: 'success' });
       navigate('/', { replace: true });
     },
   });

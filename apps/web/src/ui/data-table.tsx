@@ -40,6 +40,9 @@ export interface DataTableProps<T extends { _id: string }> {
   columns: readonly DataColumn<T>[];
   rows: readonly T[];
   total: number;
+  /** `total` is a minimum (the server's count stopped at its cap): shown as "more than", with `hasNext` deciding. */
+  totalCapped?: boolean;
+  hasNext?: boolean;
   /** 1-based. */
   page: number;
   limit: number;
@@ -77,6 +80,9 @@ const CLAMPED = {
  * on two lines; below 600 px each row is a card instead.
  */
 export function DataTable<T extends { _id: string }>(props: DataTableProps<T>) {
+  const { t, i18n } = useTranslation();
+  // As MUI's own pager labels write numbers (10.030 in Spanish).
+  const number = (value: number) => value.toLocaleString(i18n.language === 'en' ? 'en-US' : 'es-ES');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   return (
@@ -85,9 +91,15 @@ export function DataTable<T extends { _id: string }>(props: DataTableProps<T>) {
       {phone ? <RowCards {...props} /> : <RowTable {...props} />}
       <TablePagination
         component="div"
-        count={props.total}
+        count={props.totalCapped ? -1 : props.total}
+        labelDisplayedRows={
+          props.totalCapped
+            ? ({ from, to }) => t('common.rangeOfMoreThan', { from: number(from), to: number(to), minimum: number(props.total) })
+            : undefined
+        }
+        slotProps={props.totalCapped ? { actions: { nextButton: { disabled: !props.hasNext } } } : undefined}
         // A page past the end (typed in the URL) shows the empty message with the last valid page selected.
-        page={Math.min(props.page - 1, Math.max(0, Math.ceil(props.total / props.limit) - 1))}
+        page={props.totalCapped ? props.page - 1 : Math.min(props.page - 1, Math.max(0, Math.ceil(props.total / props.limit) - 1))}
         rowsPerPage={props.limit}
         rowsPerPageOptions={props.pageSizes ?? [props.limit]}
         onPageChange={(_event, next) => props.onPage(next + 1)}

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { es } from '../messages/es.ts';
+import { COMMON_PASSWORDS } from './common-passwords.ts';
 import { text } from './text.ts';
+
+/** Issue 11 §3: a new password has at least this many characters. */
+export const PASSWORD_MIN_LENGTH = 12;
+
+/** Whether a password is one of the most used (compared in lower case). */
+export const isCommonPassword = (password: string) => COMMON_PASSWORDS.has(password.toLowerCase());
 
 const v = es.validation;
 
@@ -36,9 +43,10 @@ export const recoverRequestSchema = z.object({
 const password = z
   .string({ error: v.recoveryRequired })
   .min(1, { error: v.recoveryRequired, abort: true })
-  .min(8, { error: v.passwordWeak })
+  .min(PASSWORD_MIN_LENGTH, { error: v.passwordWeak, abort: true })
   .max(50, { error: v.tooLong })
-  .refine((p) => !p.includes('\u0000'), { error: v.nul });
+  .refine((p) => !p.includes('\u0000'), { error: v.nul, abort: true })
+  .refine((p) => !isCommonPassword(p), { error: v.passwordCommon });
 
 export const recoverSchema = z
   .object({

@@ -101,6 +101,11 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * and changes only records of that GTA. Absent for records that belong to no GTA.
    */
   gtaField?: keyof F & string;
+  /**
+   * The records are the callers themselves (administrators): whoever signs in reads and edits their own record (Mi
+   * perfil) and reads its history whatever their flags and GTA; the module's own rules on a change still apply.
+   */
+  selfRecord?: true;
   /** A reference to admins the server sets to the creator (`createdBy`). */
   ownerField?: keyof F & string;
   /**

@@ -1,5 +1,5 @@
 import type { FileKind } from './files.ts';
-import type { ModuleName } from './modules.ts';
+import type { ModuleName, ResourceName } from './modules.ts';
 import type { LengthMessages } from './text.ts';
 
 export type FormMode = 'create' | 'edit';
@@ -75,7 +75,7 @@ export interface DependsOn {
 /** A record of another resource, sent as its `_id` and read back populated with `display`. */
 export interface ReferenceField extends FieldBase {
   kind: 'reference';
-  target: ModuleName;
+  target: ResourceName;
   /** Fields of the target that travel with the reference; the first is its label. */
   display: readonly [string, ...string[]];
   /** The reference may be empty (`null`), shown with this label (spec 000 §3: a null GTA is 'Todos'). */
@@ -87,7 +87,7 @@ export interface ReferenceField extends FieldBase {
 /** Several records of another resource, sent as an array of `_id`s, kept in a join table, read back populated. */
 export interface ReferencesField extends FieldBase {
   kind: 'references';
-  target: ModuleName;
+  target: ResourceName;
   display: readonly [string, ...string[]];
   /** At least this many (spec 001 §5: at least one implementation scope). */
   min?: number;

@@ -62,6 +62,13 @@ export function listQuerySchema(def: Pick<ResourceDef, 'sortable'>) {
     ),
     createdFrom: createdFromFilter,
     createdTo: createdToFilter,
+    /**
+     * The last record of the page before (`after`) or the first of the page after (`before`), when the client has it:
+     * the server then reads the page by key from that record instead of skipping every row before it. Optional; the
+     * answer is the same page.
+     */
+    after: z.preprocess(blankToUndefined, z.uuid({ error: es.validation.invalidId }).optional()),
+    before: z.preprocess(blankToUndefined, z.uuid({ error: es.validation.invalidId }).optional()),
   });
 }
 export type ListQuery = z.infer<ReturnType<typeof listQuerySchema>>;

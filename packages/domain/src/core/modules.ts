@@ -35,7 +35,7 @@ export function isModuleName(value: string): value is ModuleName {
  * Resources that are no permission module of their own (a good practice's volunteers): another module's flags govern
  * them (`permissionModule`). The engine keys services, tables and history by resource name.
  */
-export const SUB_RESOURCE_NAMES = ['volunteers'] as const;
+export const SUB_RESOURCE_NAMES = ['volunteers', 'filterTypes'] as const;
 export type ResourceName = ModuleName | (typeof SUB_RESOURCE_NAMES)[number];
 
 export function isResourceName(value: string): value is ResourceName {

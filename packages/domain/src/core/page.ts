@@ -8,20 +8,31 @@ export interface Page<T> {
   nextPage: number | null;
   hasPrevPage: boolean;
   prevPage: number | null;
+  /**
+   * Present (true) only when counting stopped at the server's cap: `totalDocs` is then a lower bound ("more than")
+   * and `totalPages` follows from it, while `hasNextPage` stays exact. Absent, `totalDocs` is exact.
+   */
+  totalDocsCapped?: true;
 }
 
-export function toPage<T>(docs: T[], totalDocs: number, page: number, limit: number): Page<T> {
-  const totalPages = Math.max(1, Math.ceil(totalDocs / limit));
+/**
+ * One page from its rows and the count of all of them. `hasNext`, when known from the rows themselves (one more
+ * fetched than shown), wins over the count; `capped` marks a count that stopped at the cap.
+ */
+export function toPage<T>(docs: T[], totalDocs: number, page: number, limit: number, opts: { hasNext?: boolean; capped?: boolean } = {}): Page<T> {
+  const hasNext = opts.hasNext ?? page < Math.ceil(totalDocs / limit);
+  const totalPages = Math.max(1, Math.ceil(totalDocs / limit), hasNext ? page + 1 : 1);
   return {
     docs,
     totalDocs,
     limit,
     page,
     totalPages,
-    hasNextPage: page < totalPages,
-    nextPage: page < totalPages ? page + 1 : null,
+    hasNextPage: hasNext,
+    nextPage: hasNext ? page + 1 : null,
     hasPrevPage: page > 1,
     prevPage: page > 1 ? page - 1 : null,
+    ...(opts.capped ? { totalDocsCapped: true as const } : {}),
   };
 }
 
@@ -29,6 +40,8 @@ export interface Totals {
   total: number;
   active: number;
   innactive: number;
+  /** Present only when the counts stopped at the server's cap (each is then a lower bound). */
+  capped?: true;
 }
 
 /** Every answer's envelope (CONTRACT "HTTP API"). */

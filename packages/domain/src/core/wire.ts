@@ -17,6 +17,10 @@ export const pageSchema = <T extends z.ZodType>(doc: T) =>
     nextPage: z.number().nullable(),
     hasPrevPage: z.boolean(),
     prevPage: z.number().nullable(),
+    totalDocsCapped: z
+      .literal(true)
+      .optional()
+      .describe('Presente solo cuando el conteo se detuvo en el tope del servidor: totalDocs es entonces un mínimo ("más de"); hasNextPage sigue siendo exacto'),
   });
 
 export const errorSchema = z.object({
@@ -45,4 +49,11 @@ export function recordSchema(def: Resource) {
 }
 
 /** `/totals`: one count per counter of the definition. */
-export const totalsSchema = (def: Resource) => z.object(Object.fromEntries(def.counterDefs.map((c) => [c.key, z.number()])));
+export const totalsSchema = (def: Resource) =>
+  z.object({
+    ...Object.fromEntries(def.counterDefs.map((c) => [c.key, z.number()])),
+    capped: z
+      .literal(true)
+      .optional()
+      .describe('Presente solo con una búsqueda o filtros que obligan a leer los registros y pasan del tope: cada número es entonces un mínimo'),
+  });

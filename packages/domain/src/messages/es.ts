@@ -18,7 +18,8 @@ export const es = {
     tooLong: 'Too Long!',
     recoveryRequired: 'Requerido',
     passwordsMismatch: 'Las contraseñas no coinciden',
-    passwordWeak: 'La contraseña debe tener al menos 8 caracteres',
+    passwordWeak: 'La contraseña debe tener al menos 12 caracteres',
+    passwordCommon: 'Esa contraseña es de las más usadas; elija otra',
     codeInvalid: 'El código debe tener 6 caracteres',
     reasonRequired: 'Escriba una justificación del cambio',
     page: 'La página debe ser un número entero mayor o igual a 1',
@@ -63,6 +64,10 @@ export const es = {
     inUse: 'No se puede eliminar: otros registros dependen de este',
     tooManyAttempts: 'Demasiados intentos, espere unos minutos e intente de nuevo',
     serverError: 'Ocurrió un error en el servidor, intente más tarde',
+    unavailable: 'Servicio no disponible por el momento',
+    dataDirInUse: (dir: string, pid: number) =>
+      `El directorio de datos ${dir} ya está en uso por otro servidor (pid ${pid}); deténgalo o use otro DATA_DIR`,
+    busy: 'El servidor está ocupado, intente de nuevo en unos segundos',
   },
   auth: {
     badCredentials: 'Correo o contraseña incorrectos',
@@ -74,6 +79,7 @@ export const es = {
       'Si el correo está registrado, recibirá un enlace para recuperar su contraseña. Revise también la carpeta de Spam.',
     recoverInvalid: 'El enlace de recuperación no es válido o ha expirado',
     passwordUpdated: 'Se ha actualizado su contraseña',
+    tooManyCodes: 'Se enviaron demasiados códigos a esta cuenta; espere 15 minutos e intente de nuevo',
     codeMailSubject: 'Código de verificación',
     codeMailText: (code: string) =>
       `Su código de verificación es: ${code}\n\nEl código vence en 10 minutos. Si usted no intentó iniciar sesión, ignore este mensaje.`,

@@ -67,5 +67,8 @@ export const admins = defineResource({
   titleField: 'name',
   titleFields: ['name', 'lastName'],
   imageField: 'image',
+  // An admin bound to a GTA lists, reads and changes only the admins of that GTA (super users and 'Todos' included out).
+  gtaField: 'gta',
+  selfRecord: true,
   operations: { create: true, update: true, toggle: true, delete: false },
 });

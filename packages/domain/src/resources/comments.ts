@@ -21,5 +21,7 @@ export const comments = defineResource({
   sortable: ['createdAt', 'updatedAt', 'active'],
   filters: ['createdBy'],
   titleField: 'comment',
+  // A comment belongs to its card's GTA: an admin bound to a GTA reads and toggles only those (issue 11 §1).
+  gtaField: 'flashcard',
   operations: { create: false, update: false, toggle: true, delete: false },
 });

@@ -17,10 +17,11 @@ export const filters = defineResource({
   menu: 'catalogos',
   fields: {
     value: { kind: 'text', label: 'Valor', min: 2, max: 40, search: true },
-    filterType: { kind: 'select', label: 'Tipo de filtro', options: FILTER_TYPES },
+    // Sent as the `_id` of a type of GET /api/filters/types, read back populated (issue 11 §5).
+    filterType: { kind: 'reference', label: 'Tipo de filtro', target: 'filterTypes', display: ['name', 'value'] },
   },
   columns: ['value', 'filterType', 'createdAt', 'updatedAt', 'active'],
-  sortable: ['value', 'filterType', 'createdAt', 'updatedAt', 'active'],
+  sortable: ['value', 'createdAt', 'updatedAt', 'active'],
   filters: ['filterType'],
   titleField: 'value',
   submitDelayMs: 600,

@@ -14,6 +14,7 @@ import {
 import { comments } from './comments.ts';
 import { companies } from './companies.ts';
 import { contacts } from './contacts.ts';
+import { filterTypes } from './filter-types.ts';
 import { filters } from './filters.ts';
 import { flashcards } from './flashcards.ts';
 import { goodPractices } from './good-practices.ts';
@@ -48,6 +49,7 @@ export const resources: readonly Resource[] = [
   priorizations,
   goodPractices,
   volunteers,
+  filterTypes,
 ];
 
 export function resourceByModule(module: string): Resource | undefined {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ModuleName } from '@app/domain/core/modules';
 import { NO_PERMISSIONS, type PermissionFlags } from '@app/domain/core/permissions';
 import type * as schema from '../schema/index.ts';
+import { asciiWord } from './names.ts';
 import type { Random } from './random.ts';
 
 /** A back-office person of the demo: who writes, reviews and votes cards. */
@@ -36,12 +37,6 @@ const PARTICIPANT: Partial<Record<ModuleName, Partial<PermissionFlags>>> = {
   priorizations: { read: true },
 };
 
-const ascii = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z]+/g, '.');
 
 /**
  * Two editors (no GTA) and one participant per GTA, with names of the demo's people. They have no password: the
@@ -62,7 +57,7 @@ export function buildDemoAdmins(
       id: randomUUID(),
       name,
       lastName,
-      email: `${ascii(name.split(' ')[0]!)}.${ascii(surnames[i * 2]!)}@example.org`,
+      email: `${asciiWord(name.split(' ')[0]!)}.${asciiWord(surnames[i * 2]!)}@example.org`,
       role: editor ? 1 : 2,
       gtaId: editor ? null : gtas[i - 2]!.id,
       permissions: editor ? EDITOR : PARTICIPANT,

@@ -8,6 +8,7 @@ import { FIRST_NAMES, SURNAMES } from './content.ts';
 import type { fileBatch } from './files.ts';
 import { PRACTICES, VOLUNTEER_COUNTRIES, VOLUNTEER_DEACTIVATION_REASONS, type PracticeItem, type PracticeTheme } from './good-practices-content.ts';
 import { companyLogo, tint } from './images.ts';
+import { asciiWord } from './names.ts';
 import { seededRandom } from './random.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -81,13 +82,6 @@ const byName = (items: readonly Named[], name: string, what: string): Named => {
   return found;
 };
 
-const asciiWord = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z]+/g, '.')
-    .replace(/^\.|\.$/g, '');
 
 /** The record the public site would have stored; checked against the definition's own edit rules. */
 function practiceBody(item: PracticeItem, refs: { ods: string[]; axes: string[]; joinTypes: string[]; size: string; duration: string }) {

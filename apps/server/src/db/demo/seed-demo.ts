@@ -55,6 +55,7 @@ import { buildPracticeDemo, insertPracticeDemo } from './good-practices.ts';
 import * as img from './images.ts';
 import { simplePdf } from './pdf.ts';
 import { buildDemoNotifications } from './notifications.ts';
+import { asciiWord } from './names.ts';
 import { seededRandom, type Random } from './random.ts';
 import { buildVotes } from './votes.ts';
 
@@ -112,14 +113,6 @@ const userSchema = z.object({
   telephone: z.string().regex(/^\+52 \d{2,3} \d{3,4} \d{4}$/),
 });
 
-/** `María José` → `maria.jose`: the part of an e-mail address a name gives. */
-const asciiWord = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z]+/g, '.')
-    .replace(/^\.|\.$/g, '');
 
 const SMALL_WORDS = new Set(['de', 'del', 'la', 'las', 'los', 'y', 'en', 'el']);
 const initials = (name: string, max = 2) =>
@@ -223,9 +216,10 @@ export async function seedDemoData(
   const filterItems = Object.entries(FILTERS).flatMap(([filterType, values]) => values.map((v) => ({ filterType, ...v })));
   const filterTimes = timeline(filterItems.length, 216, 210);
   const filters = filterItems.map((item, i) => {
-    const body = { value: item.value, filterType: item.filterType };
-    check(filtersDef, body);
-    return { ...stamp('filters', filterTimes[i]!, item.inactive), ...body };
+    // The form sends a type's `_id`; the reference data's ids are the database's, looked up by value on insert.
+    check(filtersDef, { value: item.value, filterType: randomUUID() });
+    const filterTypeId = sql`(select id from filter_types where value = ${item.filterType})`;
+    return { ...stamp('filters', filterTimes[i]!, item.inactive), value: item.value, filterTypeId };
   });
 
   const pactTimes = timeline(PACT_AXES.length, 208, 206);

@@ -20,5 +20,10 @@ export const historicals = pgTable(
       .notNull()
       .default(sql`clock_timestamp()`),
   },
-  (t) => [index('historicals_document_created_idx').on(t.document, t.createdAt, t.id)],
+  (t) => [
+    index('historicals_document_created_idx').on(t.document, t.createdAt, t.id),
+    // The audit log (issue 11 §5): newest first over every record, or one module's.
+    index('historicals_created_idx').on(t.createdAt, t.id),
+    index('historicals_module_created_idx').on(t.module, t.createdAt),
+  ],
 );

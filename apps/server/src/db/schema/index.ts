@@ -9,3 +9,4 @@ export * from './people.ts';
 export * from './priorizations.ts';
 export * from './good-practices.ts';
 export * from './notifications.ts';
+export * from './counters.ts';

@@ -111,13 +111,13 @@ export const filters = pgTable(
   {
     ...recordColumns(),
     value: text('value').notNull(),
-    filterType: text('filter_type')
+    filterTypeId: uuid('filter_type_id')
       .notNull()
-      .references(() => filterTypes.value),
+      .references(() => filterTypes.id),
     searchText: searchColumn('value'),
   },
   (t) => [
     ...listIndexes('filters', t),
-    index('filters_type_idx').on(t.filterType),
+    index('filters_type_idx').on(t.filterTypeId),
   ],
 );

@@ -11,7 +11,7 @@ import { digest, recoveryToken } from '../../lib/secrets.ts';
 import type { HookContext, ResourceHooks } from '../../engine/hooks.ts';
 import type { Row } from '../../engine/store.ts';
 import { flagsOf } from '../../lib/permission-flags.ts';
-import { assertGrantable, assertGtaAssignable, assertMayManage, exceeds, hasAnyFlag, isSuper } from './rules.ts';
+import { assertGrantable, assertGtaAssignable, assertMayEdit, assertMayManage, hasAnyFlag, isSuper } from './rules.ts';
 
 /** How long the link mailed to a new admin lets them set a password. */
 export const SET_PASSWORD_TTL_HOURS = 72;
@@ -126,7 +126,7 @@ export const adminHooks: ResourceHooks = {
   async beforeUpdate(ctx, before, patch) {
     const { admin } = ctx;
     const target = { id: before.id, role: before.role as number, gtaId: (before.gtaId as string | null) ?? null };
-    assertMayManage(admin, target);
+    await assertMayEdit(ctx.tx, admin, target);
     if (target.role === 0 && patch.role !== undefined && patch.role !== 0) await assertAnotherSuperUser(ctx, target.id);
     if (isSuper(admin)) return;
     const roleChanges = patch.role !== undefined && patch.role !== target.role;
@@ -134,8 +134,6 @@ export const adminHooks: ResourceHooks = {
     if (patch.role === 0) throw forbidden();
     if (target.id === admin.id && (roleChanges || gtaChanges)) throw forbidden();
     if (gtaChanges) assertGtaAssignable(admin, patch.gta as string | null);
-    // Someone holding flags the caller lacks is above them: changing their e-mail would hand the caller their account.
-    if (target.id !== admin.id && exceeds(await flagsOf(ctx.tx, target.id), await flagsOf(ctx.tx, admin.id))) throw forbidden();
   },
 
   async afterUpdate(ctx, row) {

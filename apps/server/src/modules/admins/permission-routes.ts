@@ -1,4 +1,4 @@
-import { and, asc, count, eq, not, type SQL } from 'drizzle-orm';
+import { and, asc, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,11 +12,13 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { send } from '../../lib/reply.ts';
 import { currentAdmin, type CurrentAdmin } from '../../plugins/app/auth.ts';
 import { writeHistory } from '../../engine/history.ts';
+import { countUpTo } from '../../engine/counts.ts';
 import { paginate } from '../../engine/paginate.ts';
 import { flagsOf, type FlagsByModule } from '../../lib/permission-flags.ts';
+import { serviceOf } from '../../engine/plugin.ts';
 import {
   assertGrantable,
-  assertMayManage,
+  assertMayEdit,
   flagChanges,
   isSuper,
   lockTarget,
@@ -170,10 +172,27 @@ export async function permissionRoutes(app: FastifyInstance) {
     if (!isSuper(target)) app.realtime.endSessions({ admin: target.id }, 'permissions');
   };
 
+  const adminsService = () => serviceOf(app, 'admins');
+
+  /** An admin's rows answer as the admin's record does for the caller: 403 without the flag, 404 out of their GTA. */
   async function assertMayRead(request: FastifyRequest, adminId: string) {
     const caller = currentAdmin(request);
-    if (isSuper(caller) || caller.id === adminId) return;
-    if ((await flagsOf(db, caller.id)).admins?.read !== true) throw forbidden();
+    if (!adminsService().allowsOn(caller, 'get', adminId)) throw forbidden();
+    await adminsService().findRow(db, caller, adminId);
+  }
+
+  /**
+   * The admin whose rows a change is about, locked, if the caller may see them (else undefined) and may edit them
+   * (else 403): the same rule as editing the admin's record.
+   */
+  async function editableTarget(tx: Tx, caller: CurrentAdmin, adminId: string): Promise<AdminTarget | undefined> {
+    const visible = await adminsService().findRow(tx, caller, adminId).then(
+      () => true,
+      () => false,
+    );
+    const target = visible ? await lockTarget(tx, adminId) : undefined;
+    if (target) await assertMayEdit(tx, caller, target);
+    return target;
   }
 
   r.get('/api/permissions', { config: { access: 'authenticated' }, schema: { querystring: pageQuery, tags } }, async (request, reply) => {
@@ -183,7 +202,7 @@ export async function permissionRoutes(app: FastifyInstance) {
     const result = await paginate(
       { page, limit },
       async (take, skip) => (await rowsWhere(db, where, { limit: take, offset: skip })).map(toWire),
-      async () => (await db.select({ n: count() }).from(permissions).where(where))[0]?.n ?? 0,
+      () => countUpTo(db, db.select({ one: sql`1` }).from(permissions).where(where).$dynamic()),
     );
     return send(reply, 200, es.api.list, result);
   });
@@ -211,9 +230,8 @@ export async function permissionRoutes(app: FastifyInstance) {
         const path = single ? '' : `${i}.`;
         let target = targets.get(input.admin);
         if (!target) {
-          target = await lockTarget(tx, input.admin);
+          target = await editableTarget(tx, caller, input.admin);
           if (!target) throw badRequest(es.api.validation, [{ path: `${path}admin`, msg: es.api.referenceNotFound }]);
-          assertMayManage(caller, target);
           targets.set(target.id, target);
         }
         const [module] = await tx
@@ -255,9 +273,8 @@ export async function permissionRoutes(app: FastifyInstance) {
           .innerJoin(modules, eq(modules.id, permissions.moduleId))
           .where(eq(permissions.id, request.params.id));
         if (!found) throw notFound();
-        const target = await lockTarget(tx, found.adminId);
+        const target = await editableTarget(tx, caller, found.adminId);
         if (!target) throw notFound();
-        assertMayManage(caller, target);
         const own = isSuper(caller) ? {} : await flagsOf(tx, caller.id);
         const module = { id: found.moduleId, name: found.moduleName };
         const result = await applyRow(tx, caller, own, target, module, requested, '');

@@ -6,7 +6,7 @@ import { es } from '@app/domain/messages/es';
 import type { Executor } from '../../db/connect.ts';
 import { admins } from '../../db/schema/index.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
-import type { FlagsByModule } from '../../lib/permission-flags.ts';
+import { flagsOf, type FlagsByModule } from '../../lib/permission-flags.ts';
 import type { CurrentAdmin } from '../../plugins/app/auth.ts';
 
 /**
@@ -43,6 +43,17 @@ export function assertMayManage(caller: CurrentAdmin, target: AdminTarget): void
   if (isSuper(caller)) return;
   if (isSuper(target)) throw forbidden();
   if (caller.gta !== null && target.gtaId !== caller.gta) throw forbidden();
+}
+
+/**
+ * Whether the caller may change another admin's record or flags: `assertMayManage`, and the target holds no flag the
+ * caller lacks (someone above them: changing their e-mail would hand the caller their account, switching their rights
+ * off would silence a superior). One's own record follows the self rules instead.
+ */
+export async function assertMayEdit(tx: Executor, caller: CurrentAdmin, target: AdminTarget): Promise<void> {
+  assertMayManage(caller, target);
+  if (isSuper(caller) || target.id === caller.id) return;
+  if (exceeds(await flagsOf(tx, target.id), await flagsOf(tx, caller.id))) throw forbidden();
 }
 
 /** A non-super admin bound to a GTA assigns only that GTA (never 'Todos'). */

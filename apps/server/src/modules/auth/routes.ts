@@ -6,7 +6,8 @@ import { loginSchema, recoverRequestSchema, recoverSchema, verifySchema } from '
 import { uuid } from '@app/domain/core/text';
 import { es } from '@app/domain/messages/es';
 import { admins, adminSessions } from '../../db/schema/index.ts';
-import { badRequest, forbidden, tooManyAttempts, unauthorized } from '../../lib/errors.ts';
+import { badRequest, forbidden, HttpError, tooManyAttempts, unauthorized } from '../../lib/errors.ts';
+import { ADDRESS_FACTOR, SignInLimits } from '../../lib/sign-in-limits.ts';
 import { MemoryFailureLimiter, type FailureLimiter } from '../../lib/failure-limiter.ts';
 import { RedisFailureLimiter } from '../../lib/redis-failure-limiter.ts';
 import type { Mailer } from '../../lib/mailer.ts';
@@ -26,6 +27,10 @@ export interface AuthRoutesOptions {
   appUrl: string;
   failureLimit: number;
   failureWindowMs: number;
+  /** How long each attempt on an e-mail with too many failures waits (issue 11 §3). */
+  slowDownMs: number;
+  /** At most this many code (and recovery) mails per account within the failure window (issue 11 §3: 5). */
+  mailsPerWindow: number;
 }
 
 /** Login with an e-mailed code, recovery and logout (spec 000 §2, §4, §7; CONTRACT "Access"). */
@@ -33,20 +38,26 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   // With several servers the counts live in Redis, so that a limit holds whichever server a client reaches.
-  const limiter: FailureLimiter = app.redis
-    ? new RedisFailureLimiter(app.redis, opts.failureLimit, opts.failureWindowMs)
-    : new MemoryFailureLimiter(opts.failureLimit, opts.failureWindowMs);
+  const limiter = (limit: number): FailureLimiter =>
+    app.redis ? new RedisFailureLimiter(app.redis, limit, opts.failureWindowMs) : new MemoryFailureLimiter(limit, opts.failureWindowMs);
+  const limits = new SignInLimits({
+    pair: limiter(opts.failureLimit),
+    address: limiter(opts.failureLimit * ADDRESS_FACTOR),
+    email: limiter(opts.failureLimit),
+    slowDownMs: opts.slowDownMs,
+  });
+  const mails = limiter(opts.mailsPerWindow);
   const tags = ['auth'];
 
-  // Keys are the socket address (X-Forwarded-For is not trusted) and the lower-cased address, per flow.
-  const keysFor = (flow: string, request: FastifyRequest, email: string) => [`${flow}:ip:${request.ip}`, `${flow}:email:${email}`];
-  const guard = async (keys: string[]) => {
-    if (await limiter.isBlocked(keys)) throw tooManyAttempts();
+  // Keys: the client's address (X-Forwarded-For only behind TRUST_PROXY) and the lower-cased e-mail, per flow.
+  type Flow = 'login' | 'verify' | 'request-recover' | 'recover';
+  /** Counts the attempt up front (see SignInLimits.attempt); a valid one is given back with `succeeded`. */
+  const attempt = async (flow: Flow, request: FastifyRequest, email: string) => {
+    if (!(await limits.attempt(flow, request.ip, email))) throw tooManyAttempts();
   };
-  /** Counts the attempt up front (see FailureLimiter.attempt); a valid one is given back with `limiter.succeeded`. */
-  const attempt = async (keys: string[]) => {
-    if (!(await limiter.attempt(keys))) throw tooManyAttempts();
-  };
+  const succeeded = (flow: Flow, request: FastifyRequest, email: string) => limits.succeeded(flow, request.ip, email);
+  /** Whether another mail may go to this account now; each one counts. */
+  const mayMail = (kind: 'code' | 'recover', email: string) => mails.attempt([`mail:${kind}:${email}`]);
 
   async function signIn(admin: { id: string; gtaId: string | null }) {
     const token = await app.issueToken({ id: admin.id, gta: admin.gtaId });
@@ -59,14 +70,14 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     { config: { access: 'public' }, schema: { body: loginSchema, tags } },
     async (request, reply) => {
       const { email, password } = request.body;
-      const keys = keysFor('login', request, email);
-      await attempt(keys);
+      await attempt('login', request, email);
       const [admin] = await db.select().from(admins).where(eq(sql`lower(${admins.email})`, email));
       const ok = await verifyPassword(admin?.passwordHash ?? null, password);
       if (!admin || !ok) throw unauthorized(es.auth.badCredentials);
-      await limiter.succeeded(keys);
+      await succeeded('login', request, email);
       if (!admin.active) throw unauthorized(es.api.userDeactivated);
       if (!opts.twoFactor) return send(reply, 200, es.auth.loggedIn, await signIn(admin));
+      if (!(await mayMail('code', email))) throw new HttpError(429, es.auth.tooManyCodes);
       const code = loginCode();
       await db
         .update(admins)
@@ -91,8 +102,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     { config: { access: 'public' }, schema: { body: verifySchema, tags } },
     async (request, reply) => {
       const { email, code } = request.body;
-      const keys = keysFor('verify', request, email);
-      await attempt(keys);
+      await attempt('verify', request, email);
       // Counting before comparing, in one statement, so parallel guesses cannot exceed the five tries.
       const [pending] = await db
         .update(admins)
@@ -118,7 +128,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
         }
         throw unauthorized(es.auth.codeInvalid);
       }
-      await limiter.succeeded(keys);
+      await succeeded('verify', request, email);
       // Clearing only if the code is still this one makes it single-use even under concurrent requests.
       const [consumed] = await db
         .update(admins)
@@ -136,17 +146,16 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     { config: { access: 'public' }, schema: { body: recoverRequestSchema, tags } },
     async (request, reply) => {
       const { email } = request.body;
-      const keys = keysFor('request-recover', request, email);
-      await guard(keys);
       // Every request counts: the answer never says whether the address exists, so there are no "failures".
-      await limiter.fail(keys);
+      await attempt('request-recover', request, email);
       const token = recoveryToken();
       const [admin] = await db
         .update(admins)
         .set({ recoverTokenHash: digest(token), recoverExpires: sql`now() + make_interval(mins => ${RECOVERY_TTL_MINUTES})` })
         .where(and(eq(sql`lower(${admins.email})`, email), eq(admins.active, true)))
         .returning({ email: admins.email });
-      if (admin) {
+      // Past the mails' ceiling the answer stays the same: it must not tell that the address exists.
+      if (admin && (await mayMail('recover', email))) {
         const link = `${opts.appUrl}/user/updatepassword/${token}&${encodeURIComponent(admin.email)}`;
         // Not awaited: a slower answer for known addresses would tell which ones exist.
         opts.mailer
@@ -162,8 +171,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     { config: { access: 'public' }, schema: { body: recoverSchema, tags } },
     async (request, reply) => {
       const { email, recoverPasswordToken, password } = request.body;
-      const keys = keysFor('recover', request, email);
-      await attempt(keys);
+      await attempt('recover', request, email);
       const passwordHash = await hashPassword(password);
       const updated = await db.transaction(async (tx) => {
         const [row] = await tx
@@ -195,7 +203,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
       }
       // Committed: the pages still open with the old password's sessions sign out now.
       app.realtime.endSessions({ admin: updated.id }, 'password');
-      await limiter.succeeded(keys);
+      await succeeded('recover', request, email);
       return send(reply, 200, es.auth.passwordUpdated, null);
     },
   );

@@ -32,14 +32,14 @@ function diff(before: Record<string, unknown>, after: Record<string, unknown>): 
 }
 
 /**
- * /api/configuration: any signed-in admin reads the panels (never the SMTP password); only a super user changes them.
+ * /api/configuration: only a super user, who alone changes the panels, reads them (never the SMTP password).
  * Each change writes one history row (module `configuration`, document: the panel's fixed id) in its transaction.
  */
 export async function configurationRoutes(app: FastifyInstance, opts: { box: SecretBox }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
 
-  r.get('/api/configuration', { config: { access: 'authenticated' }, schema: { tags } }, async (_request, reply) =>
+  r.get('/api/configuration', { config: { access: 'superuser' }, schema: { tags } }, async (_request, reply) =>
     send(reply, 200, es.api.ok, await readView(db)),
   );
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lt, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, notExists, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { envelopeSchema, errorSchema, pageSchema, recordSchema } from '@app/doma
 import { es } from '@app/domain/messages/es';
 import { FLASHCARD_STATUS, flashcards as flashcardsDef, READ_CARDS } from '@app/domain/resources/flashcards';
 import { carouselCards, comments, flashcards, users } from '../../db/schema/index.ts';
+import { countUpTo } from '../../engine/counts.ts';
 import { paginate } from '../../engine/paginate.ts';
 import { serviceOf } from '../../engine/plugin.ts';
 import { send } from '../../lib/reply.ts';
@@ -53,7 +54,7 @@ export async function flashcardRoutes(app: FastifyInstance) {
   r.get(
     '/api/flashcards/list',
     {
-      config: { access: READ_CARDS },
+      config: { access: READ_CARDS, heavy: true },
       schema: { querystring: listQuerySchema(flashcardsDef).extend(filters), tags, response: { 200: envelopeSchema(pageSchema(record)), ...errors } },
     },
     async (request, reply) => send(reply, 200, es.api.list, await service.list(request, request.query)),
@@ -62,7 +63,7 @@ export async function flashcardRoutes(app: FastifyInstance) {
   r.get(
     '/api/getAllFlashcardsWithOutCarousel',
     {
-      config: { access: READ_CARDS },
+      config: { access: READ_CARDS, heavy: true },
       schema: { querystring: allQuerySchema.pick({ search: true }).extend(filters), tags, response: { 200: envelopeSchema(z.array(record)), ...errors } },
     },
     async (request, reply) => {
@@ -77,7 +78,7 @@ export async function flashcardRoutes(app: FastifyInstance) {
   r.post(
     '/api/comments-by-date',
     {
-      config: { access: READ_CARDS },
+      config: { access: READ_CARDS, heavy: true },
       schema: { querystring: commentsQuery, body: commentsBody, tags, response: { 200: envelopeSchema(pageSchema(commentDoc)), ...errors } },
     },
     async (request, reply) => {
@@ -112,7 +113,7 @@ export async function flashcardRoutes(app: FastifyInstance) {
             createdBy: userId ? { _id: userId, name: name ?? '', lastName: lastName ?? '', thumbnail } : null,
           }));
         },
-        async () => (await db.select({ n: count() }).from(comments).where(where))[0]?.n ?? 0,
+        () => countUpTo(db, db.select({ one: sql`1` }).from(comments).where(where).$dynamic()),
       );
       return send(reply, 200, es.api.list, result);
     },

@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listQuerySchema } from '@app/domain/core/list-query';
@@ -7,6 +7,7 @@ import { gtaDocDownloads, gtas, users } from '../../db/schema/index.ts';
 import { send } from '../../lib/reply.ts';
 import { currentAdmin } from '../../plugins/app/auth.ts';
 import { gtaScope } from '../../engine/gta-scope.ts';
+import { countUpTo } from '../../engine/counts.ts';
 import { paginate } from '../../engine/paginate.ts';
 
 const downloadsQuery = listQuerySchema({ sortable: ['createdAt'] }).pick({ page: true, limit: true });
@@ -16,7 +17,7 @@ export async function gtaDownloadRoutes(app: FastifyInstance) {
   const { db } = app.database;
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/gtasDocsDownloads',
-    { config: { access: { module: 'gtas', action: 'read' } }, schema: { querystring: downloadsQuery, tags: ['gtas'] } },
+    { config: { access: { module: 'gtas', action: 'read' }, heavy: true }, schema: { querystring: downloadsQuery, tags: ['gtas'] } },
     async (request, reply) => {
       const { page, limit } = request.query;
       // An admin with a GTA sees only the downloads of that GTA's guide (CONTRACT "Access").
@@ -45,7 +46,7 @@ export async function gtaDownloadRoutes(app: FastifyInstance) {
             user: userId ? { _id: userId, name: userName, lastName: userLastName } : null,
           }));
         },
-        async () => (await db.select({ n: count() }).from(gtaDocDownloads).where(where))[0]?.n ?? 0,
+        () => countUpTo(db, db.select({ one: sql`1` }).from(gtaDocDownloads).where(where).$dynamic()),
       );
       return send(reply, 200, es.api.list, result);
     },

@@ -1,21 +1,18 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { listQuerySchema } from '@app/domain/core/list-query';
+import { historyQuerySchema, OTHER_HISTORY_MODULES, type HistoryQuery } from '@app/domain/core/audit-log';
 import { isModuleName, isResourceName } from '@app/domain/core/modules';
 import { toPage } from '@app/domain/core/page';
 import { allows, can } from '@app/domain/core/permissions';
-import { uuid } from '@app/domain/core/text';
 import { es } from '@app/domain/messages/es';
+import { rangeEnd, rangeStart } from '@app/domain/resources/priorization-answers';
 import { admins, historicals, users } from '../../db/schema/index.ts';
+import { countUpTo } from '../../engine/counts.ts';
 import { paginate } from '../../engine/paginate.ts';
 import { send } from '../../lib/reply.ts';
 import { currentAdmin, type CurrentAdmin } from '../../plugins/app/auth.ts';
-
-const historyQuery = listQuerySchema({ sortable: ['createdAt'] })
-  .pick({ page: true, limit: true })
-  .extend({ document: uuid });
 
 interface Person {
   id: string;
@@ -30,9 +27,11 @@ const person = (p: Person | null) =>
   p ? { _id: p.id, name: p.name, lastName: p.lastName, thumbnail: p.thumbnail, company: p.company ? { name: p.company } : null } : null;
 
 /**
- * GET /api/historicals?document=: newest first, only of records the admin may read. A registry record's history is
- * read under the same rule as the record (its module's flags, then its GTA scope: 404 where the record is 404); the
- * history of something else (a configuration panel) under its module's read flag.
+ * GET /api/historicals: newest first, only what the admin may read. With `document`, one record's history, read under
+ * the same rule as the record (its module's flags or their own record, then its GTA scope: 404 where the record is
+ * 404); the history of something else (a configuration panel) under its module's read flag. Without it, the audit log
+ * (issue 11 §5): every row of every module the caller may read, each within their GTA scope, filtered by module,
+ * cause, author and dates.
  */
 export const historyRoutes = fp(
   async (app: FastifyInstance) => {
@@ -41,21 +40,66 @@ export const historyRoutes = fp(
     /** Whether the caller may read this document's history; throws 404 where the record itself would. */
     async function readable(admin: CurrentAdmin, document: string): Promise<boolean> {
       const [first] = await db.select({ module: historicals.module }).from(historicals).where(eq(historicals.document, document)).limit(1);
-      if (!first) return true;
+      if (!first) {
+        // No history yet (a record loaded without one): still 404 where the record is out of the caller's scope.
+        for (const service of app.services.values()) {
+          if (!service.def.gtaField) continue;
+          const [row] = await db.select({ id: service.codec.col('id') }).from(service.table).where(eq(service.codec.col('id'), document)).limit(1);
+          if (row) await service.findRow(db, admin, document);
+        }
+        return true;
+      }
       const service = isResourceName(first.module) ? app.services.get(first.module) : undefined;
       if (!service) return isModuleName(first.module) ? can(admin, first.module, 'read') : admin.role === 0;
-      if (!allows(admin, service.def.access.history)) return false;
+      if (!service.allowsOn(admin, 'history', document)) return false;
       await service.findRow(db, admin, document);
       return true;
     }
 
+    /**
+     * The rows the audit log may show the caller: per module they may read, the rows of records within their GTA; of
+     * a module they may not read, only their own record's (Mi perfil); the configuration's for a super user.
+     */
+    function auditScope(admin: CurrentAdmin): SQL {
+      const parts: SQL[] = [];
+      for (const service of app.services.values()) {
+        const module = eq(historicals.module, service.def.module);
+        if (allows(admin, service.def.access.history)) {
+          const gta = service.gtaCondition(admin);
+          const inScope = gta
+            ? inArray(historicals.document, db.select({ id: service.codec.col('id') }).from(service.table).where(gta))
+            : undefined;
+          // A record the caller may reach as their own, out of their GTA scope otherwise (an admin's own record).
+          const own = service.def.selfRecord ? eq(historicals.document, admin.id) : undefined;
+          parts.push(and(module, inScope && own ? or(inScope, own) : inScope)!);
+        } else if (service.def.selfRecord) {
+          parts.push(and(module, eq(historicals.document, admin.id))!);
+        }
+      }
+      if (admin.role === 0) parts.push(inArray(historicals.module, [...OTHER_HISTORY_MODULES]));
+      return parts.length > 0 ? or(...parts)! : sql`false`;
+    }
+
+    /** The query's own filters, beside the scope. */
+    function filters(query: HistoryQuery): SQL | undefined {
+      return and(
+        query.document ? eq(historicals.document, query.document) : undefined,
+        query.module ? eq(historicals.module, query.module) : undefined,
+        query.cause ? eq(historicals.cause, query.cause) : undefined,
+        query.author ? eq(historicals.adminId, query.author) : undefined,
+        query.from ? gte(historicals.createdAt, rangeStart(query.from)) : undefined,
+        query.to ? lt(historicals.createdAt, rangeEnd(query.to)) : undefined,
+      );
+    }
+
     app.withTypeProvider<ZodTypeProvider>().get(
       '/api/historicals',
-      { config: { access: 'authenticated' }, schema: { querystring: historyQuery, tags: ['historicals'] } },
+      { config: { access: 'authenticated', heavy: true }, schema: { querystring: historyQuerySchema, tags: ['historicals'] } },
       async (request, reply) => {
+        const admin = currentAdmin(request);
         const { document, page, limit } = request.query;
-        if (!(await readable(currentAdmin(request), document))) return send(reply, 200, es.api.list, toPage([], 0, page, limit));
-        const where = eq(historicals.document, document);
+        if (document && !(await readable(admin, document))) return send(reply, 200, es.api.list, toPage([], 0, page, limit));
+        const where = and(document ? undefined : auditScope(admin), filters(request.query));
         const result = await paginate(
           { page, limit },
           async (take, skip) => {
@@ -79,7 +123,7 @@ export const historyRoutes = fp(
               userId: person(user),
             }));
           },
-          async () => (await db.select({ n: count() }).from(historicals).where(where))[0]?.n ?? 0,
+          () => countUpTo(db, db.select({ one: sql`1` }).from(historicals).where(where).$dynamic()),
         );
         return send(reply, 200, es.api.list, result);
       },

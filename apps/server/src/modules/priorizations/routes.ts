@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,6 +22,7 @@ import {
 } from '@app/domain/resources/priorization-answers';
 import { CAST_VOTE, priorizations as def } from '@app/domain/resources/priorizations';
 import { flashcards, gtas, priorizations } from '../../db/schema/index.ts';
+import { countUpTo } from '../../engine/counts.ts';
 import { paginate } from '../../engine/paginate.ts';
 import { serviceOf } from '../../engine/plugin.ts';
 import { searchCondition } from '../../engine/record-service.ts';
@@ -51,7 +52,7 @@ export async function priorizationRoutes(app: FastifyInstance) {
   r.get(
     '/api/priorizationsstatus',
     {
-      config: { access: CAST_VOTE },
+      config: { access: CAST_VOTE, heavy: true },
       schema: { querystring: voteStatusQuerySchema, tags, response: { 200: envelopeSchema(pageSchema(voteStatusSchema)), ...errors } },
     },
     async (request, reply) => {
@@ -86,7 +87,7 @@ export async function priorizationRoutes(app: FastifyInstance) {
           });
         },
         async () =>
-          (await db.select({ n: count() }).from(flashcards).leftJoin(priorizations, mine).where(where))[0]?.n ?? 0,
+          countUpTo(db, db.select({ one: sql`1` }).from(flashcards).leftJoin(priorizations, mine).where(where).$dynamic()),
       );
       return send(reply, 200, es.api.list, result);
     },
@@ -95,7 +96,7 @@ export async function priorizationRoutes(app: FastifyInstance) {
   // The caller's votes between two dates (the date-range search of /priorizations), in the body or the query.
   r.post(
     '/api/priorizations/filterdates',
-    { config: { access: READ }, schema: { querystring: listQuery, body: dateRangeSchema, tags, response: { 200: votePage, ...errors } } },
+    { config: { access: READ, heavy: true }, schema: { querystring: listQuery, body: dateRangeSchema, tags, response: { 200: votePage, ...errors } } },
     async (request, reply) => {
       const { startDate, endDate } = request.body;
       return send(reply, 200, es.api.list, await votes.list(request, request.query, createdBetween(startDate, endDate)));
@@ -104,7 +105,7 @@ export async function priorizationRoutes(app: FastifyInstance) {
   r.get(
     '/api/priorizations/date',
     {
-      config: { access: READ },
+      config: { access: READ, heavy: true },
       schema: { querystring: listQuery.extend(dateRangeShape).superRefine(rangeCheck('startDate', 'endDate')), tags, response: { 200: votePage, ...errors } },
     },
     async (request, reply) => {
@@ -116,7 +117,7 @@ export async function priorizationRoutes(app: FastifyInstance) {
   // One card's votes by every admin (spec 001 §2 `/priorization/{id}`): not only the caller's.
   r.get(
     '/api/priorizations/getListCardPriorization',
-    { config: { access: READ }, schema: { querystring: cardVotesQuerySchema, tags, response: { 200: votePage, ...errors } } },
+    { config: { access: READ, heavy: true }, schema: { querystring: cardVotesQuerySchema, tags, response: { 200: votePage, ...errors } } },
     async (request, reply) => {
       const { flashcard } = request.query;
       await cards.findRow(db, currentAdmin(request), flashcard);
@@ -129,7 +130,7 @@ export async function priorizationRoutes(app: FastifyInstance) {
   // The averages of the votes asked for: of one card, of one admin, of a period, or of every vote in scope.
   r.get(
     '/api/priorizations/getPriorizationAverageAdmin',
-    { config: { access: READ }, schema: { querystring: averagesQuerySchema, tags, response: { 200: envelopeSchema(averagesAnswerSchema), ...errors } } },
+    { config: { access: READ, heavy: true }, schema: { querystring: averagesQuerySchema, tags, response: { 200: envelopeSchema(averagesAnswerSchema), ...errors } } },
     async (request, reply) => {
       const admin = currentAdmin(request);
       const { flashcard, user, firsDate, secondDate } = request.query;
@@ -152,7 +153,7 @@ export async function priorizationRoutes(app: FastifyInstance) {
   // Per card over a period (spec 001 §7: `firsDate`, `secondDate`, from the request, never fixed dates).
   r.post(
     '/api/priorizations/filteraveragebydate',
-    { config: { access: READ }, schema: { body: averageRangeSchema, tags, response: { 200: envelopeSchema(z.array(cardAveragesSchema)), ...errors } } },
+    { config: { access: READ, heavy: true }, schema: { body: averageRangeSchema, tags, response: { 200: envelopeSchema(z.array(cardAveragesSchema)), ...errors } } },
     async (request, reply) => {
       const { firsDate, secondDate } = request.body;
       const where = and(votes.gtaCondition(currentAdmin(request)), createdBetween(firsDate, secondDate));

@@ -1,32 +1,35 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { listQuerySchema } from '@app/domain/core/list-query';
 import { uuid } from '@app/domain/core/text';
 import { es } from '@app/domain/messages/es';
-import { flashcards, gtas, savedCards } from '../../db/schema/index.ts';
+import { flashcards, gtas, savedCards, users } from '../../db/schema/index.ts';
 import { send } from '../../lib/reply.ts';
 import { currentAdmin } from '../../plugins/app/auth.ts';
 import { gtaScope } from '../../engine/gta-scope.ts';
+import { countUpTo } from '../../engine/counts.ts';
 import { paginate } from '../../engine/paginate.ts';
 
 const savedCardsQuery = listQuerySchema({ sortable: ['createdAt'] })
   .pick({ page: true, limit: true })
-  .extend({ user: uuid });
+  .extend({ user: z.preprocess((v) => (v === '' || v === null ? undefined : v), uuid.optional()) });
 
 /**
- * GET /api/savedCards/list?user=: the flashcards one public-site user saved, newest first (spec 000 §2, user detail).
- * Readable with the users module's read permission: the table belongs to the user's page.
+ * GET /api/savedCards/list?user=: the flashcards one public-site user saved, newest first (spec 000 §2, user detail);
+ * without `user`, every saved card the caller may read (issue 11 §5), with who saved it. Readable with the users
+ * module's read permission: the table belongs to the users' pages.
  */
 export async function savedCardRoutes(app: FastifyInstance) {
   const { db } = app.database;
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/savedCards/list',
-    { config: { access: { module: 'users', action: 'read' } }, schema: { querystring: savedCardsQuery, tags: ['users'] } },
+    { config: { access: { module: 'users', action: 'read' }, heavy: true }, schema: { querystring: savedCardsQuery, tags: ['users'] } },
     async (request, reply) => {
       const { user, page, limit } = request.query;
       // An admin with a GTA sees only the saved cards of that GTA (CONTRACT "Access").
-      const where = and(eq(savedCards.userId, user), gtaScope(currentAdmin(request), flashcards.gtaId));
+      const where = and(user ? eq(savedCards.userId, user) : undefined, gtaScope(currentAdmin(request), flashcards.gtaId));
       const result = await paginate(
         { page, limit },
         async (take, skip) => {
@@ -36,11 +39,13 @@ export async function savedCardRoutes(app: FastifyInstance) {
               number: flashcards.number,
               flashcard: { _id: flashcards.id, name: flashcards.name },
               gta: { _id: gtas.id, title: gtas.title, color: gtas.color, nomenclature: gtas.nomenclature, logo: gtas.logo },
+              user: { _id: users.id, name: users.name, lastName: users.lastName },
               createdAt: savedCards.createdAt,
             })
             .from(savedCards)
             .innerJoin(flashcards, eq(flashcards.id, savedCards.flashcardId))
             .innerJoin(gtas, eq(gtas.id, flashcards.gtaId))
+            .innerJoin(users, eq(users.id, savedCards.userId))
             .where(where)
             .orderBy(desc(savedCards.createdAt), desc(savedCards.id))
             .limit(take)
@@ -48,7 +53,7 @@ export async function savedCardRoutes(app: FastifyInstance) {
           return rows.map((row) => ({ ...row, nomenclature: row.gta.nomenclature }));
         },
         async () =>
-          (await db.select({ n: count() }).from(savedCards).innerJoin(flashcards, eq(flashcards.id, savedCards.flashcardId)).where(where))[0]?.n ?? 0,
+          countUpTo(db, db.select({ one: sql`1` }).from(savedCards).innerJoin(flashcards, eq(flashcards.id, savedCards.flashcardId)).where(where).$dynamic()),
       );
       return send(reply, 200, es.api.list, result);
     },

@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
@@ -55,8 +56,13 @@ export function currentAdmin(request: FastifyRequest): CurrentAdmin {
 /** Authentication and the permission check of every route, in one onRequest hook. */
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { secret: string; ttlSeconds: number }) => {
-    const key = new TextEncoder().encode(opts.secret);
-    const { sql } = app.database;
+    // Imported once: jose would import a raw secret again on every verification.
+    const key = await webcrypto.subtle.importKey('raw', new TextEncoder().encode(opts.secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    const { sql, quick } = app.database;
+    const verified = new VerifiedTokens(key);
 
     app.decorateRequest('admin', null);
 
@@ -68,6 +74,8 @@ export const authPlugin = fp(
       return new SignJWT({ user: { _id: admin.id, gta: admin.gta }, sid: session!.id })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuedAt()
+        .setIssuer(TOKEN_ISSUER)
+        .setAudience(TOKEN_AUDIENCE)
         .setExpirationTime(`${opts.ttlSeconds}s`)
         .sign(key);
     });
@@ -78,10 +86,13 @@ export const authPlugin = fp(
       }
     });
 
-    /** The token, its session, its admin and every flag of that admin, fresh from the database: one query. */
+    /**
+     * The token, its session, its admin and every flag of that admin, fresh from the database: one query, on the quick
+     * pool so that it never waits behind heavy lists.
+     */
     async function checkSession(token: string | undefined): Promise<LiveSession> {
-      const { sid, exp } = await verifyToken(token, key);
-      const [row] = await sql<SessionRow[]>`
+      const { sid, exp } = await verified.check(token);
+      const [row] = await quick<SessionRow[]>`
         select a.id, a.role, a.gta_id as "gtaId", a.active,
                (s.revoked_at is null and s.expires_at > now()) as live,
                coalesce((
@@ -112,6 +123,30 @@ export const authPlugin = fp(
   { name: 'auth', dependencies: ['database'] },
 );
 
+/** Who issues the back-office's tokens and for whom: a token signed with the same key for anything else is refused. */
+export const TOKEN_ISSUER = 'sustainability-backoffice';
+export const TOKEN_AUDIENCE = 'backoffice-admins';
+
+/**
+ * Tokens already verified, with their session and expiry, so that a client's every request does not check the same
+ * signature again (the session itself is still read fresh each time). Bounded: the oldest entry goes first.
+ */
+class VerifiedTokens {
+  static readonly MAX = 5_000;
+  readonly #known = new Map<string, { sid: string; exp: number }>();
+
+  constructor(private readonly key: webcrypto.CryptoKey) {}
+
+  async check(token: string | undefined): Promise<{ sid: string; exp: number }> {
+    const hit = token === undefined ? undefined : this.#known.get(token);
+    if (hit && hit.exp * 1000 > Date.now()) return hit;
+    const verified = await verifyToken(token, this.key);
+    if (this.#known.size >= VerifiedTokens.MAX) this.#known.delete(this.#known.keys().next().value!);
+    this.#known.set(token!, verified);
+    return verified;
+  }
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The token of an `Authorization: Bearer <token>` header. */
@@ -119,10 +154,10 @@ export function bearerToken(header: string | undefined): string | undefined {
   return /^Bearer ([A-Za-z0-9_.-]+)$/.exec(header ?? '')?.[1];
 }
 
-async function verifyToken(token: string | undefined, key: Uint8Array): Promise<{ sid: string; exp: number }> {
+async function verifyToken(token: string | undefined, key: webcrypto.CryptoKey): Promise<{ sid: string; exp: number }> {
   if (!token || token.length > 4096 || !/^[A-Za-z0-9_.-]+$/.test(token)) throw unauthorized();
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE });
     const sid = payload.sid;
     if (typeof sid !== 'string' || !UUID.test(sid) || typeof payload.exp !== 'number') throw unauthorized();
     return { sid, exp: payload.exp };

@@ -4,14 +4,14 @@ import type { Database } from '../../db/connect.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    database: Pick<Database, 'db' | 'sql'>;
+    database: Pick<Database, 'db' | 'sql' | 'quick'>;
   }
 }
 
 /** The connection is opened by the caller, so tests and main decide its lifetime. */
 export const databasePlugin = fp(
   async (app: FastifyInstance, opts: { database: Database }) => {
-    app.decorate('database', { db: opts.database.db, sql: opts.database.sql });
+    app.decorate('database', { db: opts.database.db, sql: opts.database.sql, quick: opts.database.quick });
   },
   { name: 'database' },
 );

@@ -1,7 +1,10 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { permissionsOf } from '@app/domain/core/permissions';
 import { es } from '@app/domain/messages/es';
+import { isDatabaseUnavailable, postgresCode } from '../../lib/database-errors.ts';
 import { HttpError } from '../../lib/errors.ts';
 
 const CLIENT_MESSAGES: Record<number, string> = {
@@ -16,12 +19,15 @@ const CLIENT_MESSAGES: Record<number, string> = {
   429: es.api.tooManyAttempts,
 };
 
-/** The SQLSTATE of a database error, also when the query builder wrapped it. */
-function postgresCode(err: unknown): string | undefined {
-  for (let e = err; e instanceof Error; e = e.cause) {
-    if ('code' in e && typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-  }
-  return undefined;
+/** Who was refused what (issue 11 §1): the admin, the module and action the route needs, and the record's id. */
+function logRefusal(request: FastifyRequest, status: number) {
+  const access = request.routeOptions.config?.access;
+  const required = access === undefined || typeof access === 'string' ? [access ?? 'public'] : permissionsOf(access).map((p) => `${p.module}.${p.action}`);
+  const params = request.params as Record<string, unknown> | undefined;
+  request.log.warn(
+    { admin: request.admin?.id ?? null, required, method: request.method, route: request.routeOptions.url, target: params?.id ?? params?.adminId ?? null, status },
+    'acceso denegado',
+  );
 }
 
 /** Every failure leaves as `{ code, message, errors? }` in Spanish; nothing internal ever reaches the client. */
@@ -29,6 +35,8 @@ export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((err: FastifyError, request, reply) => {
       if (err instanceof HttpError) {
+        if (err.statusCode === 403) logRefusal(request, 403);
+        if (err.statusCode === 503) reply.header('retry-after', '2');
         return reply.code(err.statusCode).send({ code: err.statusCode, message: err.message, errors: err.errors });
       }
       if (hasZodFastifySchemaValidationErrors(err)) {
@@ -38,9 +46,20 @@ export const errorsPlugin = fp(
         }));
         return reply.code(400).send({ code: 400, message: es.api.validation, errors });
       }
+      if (isDatabaseUnavailable(err)) {
+        request.log.warn({ err: { message: err.message, code: err.code } }, 'base de datos no disponible');
+        return reply.code(503).header('retry-after', '2').send({ code: 503, message: es.api.unavailable });
+      }
       const pgCode = postgresCode(err);
       if (pgCode === '23503') return reply.code(409).send({ code: 409, message: es.api.inUse });
       if (pgCode === '23505') return reply.code(409).send({ code: 409, message: es.api.conflict });
+      // Class 22, a value PostgreSQL cannot take (bad encoding, out of range): the input's fault, never a 500.
+      if (pgCode?.startsWith('22')) return reply.code(400).send({ code: 400, message: es.api.badRequest });
+      // A statement cut short by the pool's timeout: the server is too busy for it now, not broken.
+      if (pgCode === '57014') {
+        request.log.warn({ err }, 'consulta cancelada por tiempo');
+        return reply.code(503).header('retry-after', '1').send({ code: 503, message: es.api.busy });
+      }
       const status = err.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         const message =
@@ -55,3 +74,17 @@ export const errorsPlugin = fp(
   },
   { name: 'errors' },
 );
+
+/**
+ * Fastify's `clientErrorHandler`: a request node's HTTP parser refused (malformed, bad headers, too large) gets the
+ * Spanish envelope too, then the connection closes.
+ */
+export function answerClientError(err: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) return;
+  const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const reason = status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request';
+  const body = JSON.stringify({ code: status, message: es.api.badRequest });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}

@@ -1,13 +1,19 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import { es } from '@app/domain/messages/es';
+import { markRateLimited } from '../app/request-log.ts';
+
+/** How often one client's refusals by the general limiter are logged: one line per client and minute. */
+const LIMIT_LOG_INTERVAL_MS = 60_000;
 
 /** Security headers on every answer, a general request ceiling per client, and no caching of API data. */
 export const securityPlugin = fp(
-  async (app: FastifyInstance, opts: { requestsPerMinute: number; imageSources?: readonly string[] }) => {
-    await app.register(helmet, {
+  async (app: FastifyInstance, opts: { requestsPerMinute: number; imageSources?: readonly string[]; hsts?: boolean }) => {
+    const lastLogged = new Map<string, number>();
+    const headers = fixedHeaders({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -26,16 +32,31 @@ export const securityPlugin = fp(
           upgradeInsecureRequests: null,
         },
       },
-      strictTransportSecurity: false,
+      // Only behind a proxy that terminates HTTPS (TRUST_PROXY): on plain http the header would strand the browser.
+      strictTransportSecurity: opts.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginEmbedderPolicy: false,
+    });
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
     });
     await app.register(rateLimit, {
       max: opts.requestsPerMinute,
       timeWindow: '1 minute',
       // The socket address can be gone when a client has already hung up; the default key would then throw.
       keyGenerator: (request) => request.ip ?? 'sin-direccion',
-      errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, code: 429, message: es.api.tooManyAttempts }),
+      errorResponseBuilder: (request, context) => {
+        markRateLimited(request);
+        return { statusCode: context.statusCode, code: 429, message: es.api.tooManyAttempts };
+      },
+      onExceeded: (request, key) => {
+        const now = Date.now();
+        if ((lastLogged.get(key) ?? 0) + LIMIT_LOG_INTERVAL_MS > now) return;
+        if (lastLogged.size > 10_000) lastLogged.clear();
+        lastLogged.set(key, now);
+        request.log.warn({ client: key, limit: opts.requestsPerMinute }, 'límite de solicitudes superado; se rechazan sin registrarlas una a una');
+      },
     });
     app.addHook('onSend', async (request, reply) => {
       if (request.url.startsWith('/api')) reply.header('Cache-Control', 'no-store');
@@ -43,3 +64,18 @@ export const securityPlugin = fp(
   },
   { name: 'security' },
 );
+
+/**
+ * The headers helmet sets, worked out once: they depend on no request, and helmet's Fastify plugin rebuilt its whole
+ * configuration (the policy parsed again) on every request.
+ */
+function fixedHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  // helmet's middleware only sets and removes headers on the response; nothing else of either object is read.
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}

@@ -14,6 +14,8 @@ export const webAppPlugin = fp(
         // Looked up per request, not listed at start: a rebuild while the server runs must not 404 new assets.
         wildcard: true,
         index: false,
+        // The build writes a .br and a .gz beside each asset (vite.config.ts): served as they are, never recompressed.
+        preCompressed: true,
         setHeaders: (res, path) => {
           res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
@@ -27,6 +29,8 @@ export const webAppPlugin = fp(
         (request.method === 'GET' || request.method === 'HEAD') &&
         !request.url.startsWith('/api') &&
         !request.url.startsWith('/uploads');
+      // The set-password page carries its token in the path: no other site may learn it from a Referer (issue 11 §3).
+      if (request.url.startsWith('/user/updatepassword')) reply.header('Referrer-Policy', 'no-referrer');
       if (isPage && hasBuild) return sendPage(reply);
       return reply.code(404).send({ code: 404, message: es.api.routeNotFound });
     });

@@ -43,7 +43,7 @@ export function ModuleTiles({ t, tiles, language }: ModuleTilesProps) {
 }
 
 function ModuleTile({ t, item, label }: { t: TFunction; item: NavItem; label: string }) {
-  const { data: totals } = useTotals(item.apiPath);
+  const totals = useTotals(item.apiPath).data?.counts;
   const Icon = MODULE_ICONS[item.module];
   const total = totals?.total ?? 0;
   // A module whose counters are its own (good practices: pending, approved…) still has total and inactive ones.

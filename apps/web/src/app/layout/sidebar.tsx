@@ -1,5 +1,6 @@
 import EnergySavingsLeafOutlined from '@mui/icons-material/EnergySavingsLeafOutlined';
 import HomeIcon from '@mui/icons-material/Home';
+import ManageHistoryIcon from '@mui/icons-material/ManageHistory';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { SUPER_USER_ROLE } from '@app/domain/core/roles';
 import { useSession } from '../../session/use-session.ts';
@@ -146,6 +147,7 @@ function SidebarContent({ onNavigate, onLogout }: { onNavigate: () => void; onLo
       </Box>
       <Divider />
       <List dense sx={{ py: 1 }}>
+        {superUser && item('/activity', t('activity.title'), <ManageHistoryIcon fontSize="small" />)}
         {superUser && item('/configuration', t('configuration.title'), <SettingsIcon fontSize="small" />)}
         <ListItem disablePadding>
           <ListItemButton onClick={onLogout} sx={{ borderRadius: 1.5, mx: 1, py: 0.75 }}>

@@ -11,7 +11,6 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -26,6 +25,7 @@ import { flagsOf } from './matrix-rules.ts';
 import { PermissionMatrix } from './permission-matrix.tsx';
 import { permissionsKey, useAdminPermissions, type PermissionRecord } from './use-admin-permissions.ts';
 import { shownInMatrix, useActiveModules } from './use-modules.ts';
+import { toast } from '../../feedback/toast.ts';
 
 const sameFlags = (a: PermissionFlags, b: PermissionFlags) =>
   (Object.keys(a) as (keyof PermissionFlags)[]).every((k) => a[k] === b[k]);
@@ -132,7 +132,7 @@ export function PermissionPage() {
                 disabled={loading}
                 onClick={() => {
                   if (changed.length === 0) {
-                    enqueueSnackbar(t('crud.noChanges'), { variant: 'info' });
+                    toast(t('crud.noChanges'), { variant: 'info' });
                     return;
                   }
                   save.mutate();

@@ -1,11 +1,10 @@
-import { recoverSchema } from '@app/domain/core/auth';
+import { PASSWORD_MIN_LENGTH, recoverSchema } from '@app/domain/core/auth';
 import { es as serverMessages } from '@app/domain/messages/es';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { enqueueSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -13,6 +12,7 @@ import { applyFieldErrors } from '../../api/field-errors.ts';
 import { AuthCard } from './auth-card.tsx';
 import { PasswordField } from './password-field.tsx';
 import { useRecover, type RecoverInput } from './use-auth-mutations.ts';
+import { toast } from '../../feedback/toast.ts';
 
 /** The mailed link's last segment is `<token>&<email>`; the token never holds an ampersand. */
 function splitTokenAndEmail(segment: string): { recoverPasswordToken: string; email: string } {
@@ -43,7 +43,7 @@ export function UpdatePasswordPage() {
   const submit = (values: RecoverInput) =>
     recover.mutate(values, {
       onSuccess: (answer) => {
-        enqueueSnackbar(answer.message || serverMessages.auth.passwordUpdated, { variant: 'success' });
+        toast(answer.message || serverMessages.auth.passwordUpdated, { variant: 'success' });
         navigate('/', { replace: true });
       },
       onError: (error) =>
@@ -60,7 +60,7 @@ export function UpdatePasswordPage() {
           autoComplete="new-password"
           autoFocus
           error={errors.password !== undefined}
-          helperText={errors.password?.message}
+          helperText={errors.password?.message ?? t('updatePassword.rules', { min: PASSWORD_MIN_LENGTH })}
         />
         <PasswordField
           {...register('cfrmPassword')}

@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api-client.ts';
@@ -17,6 +16,7 @@ import { showDialog } from '../../feedback/dialog-store.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { DateProvider } from '../../ui/date-provider.tsx';
 import type { Flashcard } from './flashcard-types.ts';
+import { toast } from '../../feedback/toast.ts';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -54,7 +54,7 @@ export function CarouselToggle({ card }: { card: Flashcard }) {
     onMutate: (value) => setChosen({ value, basedOn: card.updatedAt }),
     onError: () => setChosen(null),
     onSuccess: (result) => {
-      enqueueSnackbar(result.message, { variant: 'info' });
+      toast(result.message, { variant: 'info' });
       void queryClient.invalidateQueries({ queryKey: ['flashcards'] });
     },
   });

@@ -1,0 +1,2 @@
+CREATE INDEX "historicals_created_idx" ON "historicals" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "historicals_module_created_idx" ON "historicals" USING btree ("module","created_at");

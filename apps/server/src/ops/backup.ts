@@ -1,0 +1,75 @@
+import { cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import postgres from 'postgres';
+import * as tar from 'tar';
+import type { Config } from '../config.ts';
+import { lockDataDir } from '../lib/data-dir-lock.ts';
+import { dumpTables, FORMAT, writeManifest, type Manifest } from './dump.ts';
+
+/** The key that seals stored settings (the SMTP password): without it a restored copy could not read them. */
+export const SETTINGS_SECRET_FILE = 'settings-secret';
+
+export const exists = (path: string) => stat(path).then(() => true, () => false);
+
+/**
+ * A connection to the product's database for a tool: the configured server, or the embedded one — the running
+ * product's if it is up (read beside it), else started here under the DATA_DIR lock and stopped afterwards.
+ */
+export async function withDatabase<T>(config: Config, log: (msg: string) => void, work: (sql: postgres.Sql) => Promise<T>): Promise<T> {
+  const { runningEmbeddedUrl, startEmbeddedPostgres } = await import('../db/embedded-server.ts');
+  let url = config.databaseUrl ?? (await runningEmbeddedUrl(config.dataDir).catch(() => undefined));
+  let stop: (() => Promise<void>) | undefined;
+  let release: (() => void) | undefined;
+  if (!url) {
+    release = lockDataDir(config.dataDir);
+    const server = await startEmbeddedPostgres({ dataDir: config.dataDir, log });
+    url = server.url;
+    stop = () => server.stop();
+  }
+  const sql = postgres(url, { max: 2, onnotice: () => {}, connect_timeout: 10 });
+  try {
+    return await work(sql);
+  } finally {
+    await sql.end({ timeout: 5 });
+    await stop?.();
+    release?.();
+  }
+}
+
+/**
+ * `npm run backup` (issue 11 §4): the database (every table's rows from one snapshot, with the migration count) and
+ * the uploads into one tar.gz. With S3 storage the files stay in the bucket (back it up with the bucket's own tools);
+ * the archive says so.
+ */
+export async function backup(config: Config, out: string, log: (msg: string) => void = () => {}): Promise<{ file: string; tables: number }> {
+  const staging = await mkdtemp(join(tmpdir(), 'backoffice-backup-'));
+  try {
+    await mkdir(join(staging, 'data'));
+    const dumped = await withDatabase(config, log, (sql) => dumpTables(sql, join(staging, 'data')));
+    const entries = ['manifest.json', 'data'];
+    const uploadsDir = join(config.dataDir, 'uploads');
+    const uploads: Manifest['uploads'] = config.s3 ? 's3' : 'disk';
+    if (uploads === 'disk' && (await exists(uploadsDir))) {
+      await cp(uploadsDir, join(staging, 'uploads'), { recursive: true });
+      entries.push('uploads');
+    }
+    const secret = join(config.dataDir, SETTINGS_SECRET_FILE);
+    if (await exists(secret)) {
+      await writeFile(join(staging, SETTINGS_SECRET_FILE), await readFile(secret), { mode: 0o600 });
+      entries.push(SETTINGS_SECRET_FILE);
+    }
+    await writeManifest(staging, { format: FORMAT, createdAt: new Date().toISOString(), uploads, ...dumped });
+    const file = resolve(out);
+    await tar.c({ gzip: true, file, cwd: staging, portable: true }, entries);
+    return { file, tables: dumped.tables.length };
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+}
+
+/** A default archive name: backup-20250301-142501.tar.gz. */
+export function defaultArchiveName(now = new Date()): string {
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  return `backup-${stamp}.tar.gz`;
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { es } from '@app/domain/messages/es';
+import { isDatabaseUnavailable } from '../../lib/database-errors.ts';
+import { HttpError } from '../../lib/errors.ts';
+
+/** How often the database is tried while it is down. */
+const PROBE_INTERVAL_MS = 250;
+
+/**
+ * Issue 11 §4: once a query finds the database gone, every /api request answers 503 at once instead of each waiting
+ * for its own connection attempt, and a probe tries the database in the background; the first answer it gets opens
+ * the door again. The pool reconnects by itself, so no restart of the product is needed.
+ */
+export const databaseAvailabilityPlugin = fp(
+  async (app: FastifyInstance) => {
+    let down = false;
+    let timer: NodeJS.Timeout | undefined;
+    let probing = false;
+
+    const probe = async () => {
+      if (probing) return;
+      probing = true;
+      try {
+        await app.database.sql`select 1`;
+        down = false;
+        clearInterval(timer);
+        timer = undefined;
+        app.log.info('base de datos disponible de nuevo');
+      } catch {
+        // Still down: tried again at the next tick.
+      } finally {
+        probing = false;
+      }
+    };
+
+    const markDown = () => {
+      if (down) return;
+      down = true;
+      app.log.warn('base de datos no disponible; se responde 503 hasta que vuelva');
+      timer = setInterval(() => void probe(), PROBE_INTERVAL_MS);
+      timer.unref();
+    };
+
+    app.addHook('onRequest', async (request) => {
+      if (down && request.url.startsWith('/api')) throw new HttpError(503, es.api.unavailable);
+    });
+    app.addHook('onError', async (_request, _reply, err) => {
+      if (isDatabaseUnavailable(err)) markDown();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'database-availability', dependencies: ['database'] },
+);

@@ -1,0 +1,80 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { es } from '@app/domain/messages/es';
+import { POOLS } from '../../src/db/connect.ts';
+import { call, loginAsSuper, startTestApp, type TestApp } from '../helpers/app.ts';
+import { client, databaseState, expectError, expectOk } from '../helpers/expect.ts';
+import { reason, type PageOf, type Rec } from '../helpers/resources.ts';
+
+/** Issue 12: cheap requests never wait behind heavy ones; saturated, the server says so at once. */
+describe('a saturated gate', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    // No place and no queue: every heavy request finds the gate full.
+    t = await startTestApp({}, { heavyLimits: { running: 0, waiting: 0, waitMs: 0 } });
+    token = await loginAsSuper(t);
+  });
+  afterAll(async () => t?.close());
+
+  it('lists, /all and /totals answer 503 with a Spanish message and Retry-After, changing nothing', async () => {
+    const before = await databaseState(t);
+    for (const url of ['/api/sectors', '/api/sectors/all', '/api/sectors/totals', '/api/historicals?document=00000000-0000-4000-8000-000000000000']) {
+      const res = await call(t, { method: 'GET', url, token });
+      expectError(res, 503, es.api.busy);
+      expect(res.headers['retry-after'], url).toBe('1');
+    }
+    expect(await databaseState(t)).toBe(before);
+  });
+
+  it('what is not a list goes on: health, a record, a create, an edit', async () => {
+    const api = client(t, token);
+    expect((await call(t, { method: 'GET', url: '/api/health' })).status).toBe(200);
+    const made = expectOk<Rec>(await api.post('/api/sectors', { name: 'Turismo', description: 'Sector turístico' }), 201, es.api.saved);
+    expectOk(await api.get(`/api/sectors/${made._id}`), 200, es.api.ok);
+    expectOk(await api.put(`/api/sectors/${made._id}`, { name: 'Turismo sostenible', ...reason('Nombre') }), 202, es.api.updated);
+  });
+});
+
+describe('pools, timeouts and compression', () => {
+  let t: TestApp;
+  let token: string;
+  let api: ReturnType<typeof client>;
+  beforeAll(async () => {
+    t = await startTestApp();
+    token = await loginAsSuper(t);
+    api = client(t, token);
+  });
+  afterAll(async () => t?.close());
+
+  it('health answers on its own pool while every connection of the main pool is busy', async () => {
+    let slowDone = false;
+    const slow = Promise.all(Array.from({ length: POOLS.main.max }, () => t.database.sql`select pg_sleep(1.5)`)).then(() => (slowDone = true));
+    // Give the sleeps time to take the connections.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await call(t, { method: 'GET', url: '/api/health' })).status).toBe(200);
+    expect(slowDone).toBe(false);
+    await slow;
+  });
+
+  it('each pool cuts its statements short: the main one at 10 s, the quick one at 2 s', async () => {
+    const [main] = await t.database.sql<{ statement_timeout: string }[]>`show statement_timeout`;
+    const [quick] = await t.database.quick<{ statement_timeout: string }[]>`show statement_timeout`;
+    expect([main!.statement_timeout, quick!.statement_timeout]).toEqual([`${POOLS.main.statementTimeoutMs / 1000}s`, `${POOLS.quick.statementTimeoutMs / 1000}s`]);
+  });
+
+  it('an answer of 1 KB or more is compressed for a client that accepts it, and reads the same', async () => {
+    await t.database.sql`insert into areas (name, description) select 'Área ' || i, 'Descripción del área número ' || i from generate_series(1, 40) i`;
+    const plain = expectOk<PageOf<Rec>>(await api.get('/api/areas?limit=40'), 200, es.api.list);
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/areas?limit=40', headers: { authorization: `Bearer ${token}`, 'accept-encoding': encoding } });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(JSON.parse(decode(res.rawPayload).toString()).data).toEqual(plain);
+    }
+    const small = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { es } from '../messages/es.ts';
+import { dateBound, rangeCheck } from '../resources/priorization-answers.ts';
+import { HISTORY_CAUSES } from './history.ts';
+import { listQuerySchema } from './list-query.ts';
+import { uuid } from './text.ts';
+
+const blank = (v: unknown) => (v === '' || v === null || v === 'null' ? undefined : v);
+
+/** The history's modules besides the registry's resources: the configuration panels. */
+export const OTHER_HISTORY_MODULES = ['configuration'] as const;
+
+/**
+ * `GET /api/historicals` (issue 11 §5): one record's history with `document`, the audit log without it. Each filter
+ * optional: the record, the module, the cause, the author (an admin's `_id`) and a date range (days or instants, both
+ * included).
+ */
+export const historyQuerySchema = listQuerySchema({ sortable: ['createdAt'] })
+  .pick({ page: true, limit: true })
+  .extend({
+    document: z.preprocess(blank, uuid.optional()),
+    module: z.preprocess(
+      blank,
+      z.string({ error: es.validation.invalidValue }).regex(/^[A-Za-z-]{1,50}$/, { error: es.validation.invalidValue }).optional(),
+    ),
+    cause: z.preprocess(blank, z.enum(HISTORY_CAUSES, { error: es.validation.invalidValue }).optional()),
+    author: z.preprocess(blank, uuid.optional()),
+    from: z.preprocess(blank, dateBound.optional()),
+    to: z.preprocess(blank, dateBound.optional()),
+  })
+  .superRefine(rangeCheck('from', 'to'));
+
+export type HistoryQuery = z.infer<typeof historyQuerySchema>;

@@ -1,0 +1,24 @@
+import { defineResource } from '../core/define-resource.ts';
+
+/**
+ * The kinds of filter (spec 001 §7: "Filter types come from a separate list"): reference data seeded on an empty
+ * database, read-only. A resource of the engine so that a filter's `filterType` is an ordinary reference: sent as the
+ * `_id` that GET /api/filters/types lists, read back populated (CONTRACT). The filters' flags govern them.
+ */
+export const filterTypes = defineResource({
+  module: 'filterTypes',
+  permissionModule: 'filters',
+  apiPath: 'filterTypes',
+  route: '/filterTypes',
+  label: { singular: 'Tipo de filtro', plural: 'Tipos de filtro' },
+  menu: 'catalogos',
+  inMenu: false,
+  fields: {
+    name: { kind: 'text', label: 'Nombre', min: 2, max: 50 },
+    value: { kind: 'text', label: 'Clave', min: 2, max: 50 },
+  },
+  columns: ['name', 'value', 'createdAt', 'active'],
+  sortable: ['name', 'value', 'createdAt', 'active'],
+  titleField: 'name',
+  operations: { create: false, update: false, toggle: false, delete: false },
+});
