@@ -39,7 +39,7 @@ describe('the heavy gate', () => {
     const app = Fastify({ logger: false });
     await app.register(errorsPlugin);
     app.get('/slow', async () => {
-      throw Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
+      throw Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014', severity: 'ERROR' });
     });
     const res = await app.inject({ method: 'GET', url: '/slow' });
     expect(res.statusCode).toBe(503);

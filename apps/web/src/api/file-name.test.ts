@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameOf } from './download.ts';
+import { fileNameOf } from './file-name.ts';
 
 describe('fileNameOf', () => {
   it('reads the UTF-8 name first, then the plain one', () => {
