@@ -9,10 +9,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useMutation } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../api/download.ts';
+import { toast } from '../feedback/toast.ts';
 import { toQueryString, type QueryValue } from '../lib/query-string.ts';
 
 const ICONS: Record<ExportFormat, typeof DownloadIcon> = { csv: TableChartOutlined, xlsx: GridOnIcon };
@@ -35,7 +35,7 @@ export function ExportMenu({ def, params }: ExportMenuProps) {
       const query = toQueryString({ ...params, page: undefined, limit: undefined, format, tz });
       return downloadFile(`/${def.apiPath}/export${query}`, `${def.apiPath}.${format}`);
     },
-    onSuccess: (name) => enqueueSnackbar(t('export.done', { name }), { variant: 'success' }),
+    onSuccess: (name) => toast(t('export.done', { name }), { variant: 'success' }),
   });
   const choose = (format: ExportFormat) => {
     setAnchor(null);
