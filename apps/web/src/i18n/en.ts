@@ -387,8 +387,8 @@ export const en: Translation = {
   notifications: {
     title: 'Notifications',
     bell: 'Notifications',
-    bellUnread_one: 'Notifications: {{count}} unread',
-    bellUnread_other: 'Notifications: {{count}} unread',
+    bellUnread_one: 'Notifications: {{shown}} unread',
+    bellUnread_other: 'Notifications: {{shown}} unread',
     unreadCount_one: '{{count}} unread',
     unreadCount_other: '{{count}} unread',
     latest: 'Latest unread',

@@ -386,8 +386,8 @@ export const es = {
   notifications: {
     title: 'Notificaciones',
     bell: 'Notificaciones',
-    bellUnread_one: 'Notificaciones: {{count}} sin leer',
-    bellUnread_other: 'Notificaciones: {{count}} sin leer',
+    bellUnread_one: 'Notificaciones: {{shown}} sin leer',
+    bellUnread_other: 'Notificaciones: {{shown}} sin leer',
     unreadCount_one: '{{count}} sin leer',
     unreadCount_other: '{{count}} sin leer',
     latest: 'Últimas sin leer',

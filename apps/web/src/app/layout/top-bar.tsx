@@ -66,10 +66,9 @@ export function TopBar({ user, onMenu, onLogout }: TopBarProps) {
           aria-label={t('account.menu', { name })}
           sx={{ gap: 1.25, px: 1, fontWeight: 500 }}
         >
-          {/* The photo or initial is decoration beside the name, which the button's name already says. */}
-          <Avatar src={user?.thumbnail ?? undefined} alt="" aria-hidden sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: 15 }}>
-            {user?.name.charAt(0)}
-          </Avatar>
+          {/* The photo (else a person's outline) is decoration beside the name the button's name says; no initial, whose
+              letter would be visible text missing from that name (WCAG 2.5.3). */}
+          <Avatar src={user?.thumbnail ?? undefined} alt="" aria-hidden sx={{ width: 34, height: 34, bgcolor: 'primary.main' }} />
           <Typography variant="body2" sx={{ fontWeight: 600, display: { xs: 'none', sm: 'block' } }}>
             {name}
           </Typography>
