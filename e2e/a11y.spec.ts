@@ -45,8 +45,17 @@ async function settled(page: Page): Promise<void> {
   await expect(main.locator('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root')).toHaveCount(0);
 }
 
+/**
+ * Goes to `path` inside the app (no reload: the walk pays for each page, not for the app's start) and waits for the
+ * focus on the new page's main heading, which issue 13 §3 asks for after every navigation.
+ */
 async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL((url) => url.pathname === path);
+  await expect(page.locator('main h1')).toBeFocused();
   await settled(page);
   await expectAccessible(page, path);
 }
