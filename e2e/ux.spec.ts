@@ -163,6 +163,18 @@ test('1366 px: la columna de estatus se ve entera aun con un nombre largo; 390 p
   });
 });
 
+test('el panel lleva de cada gráfica y pendiente a la lista filtrada', async ({ page }) => {
+  await logIn(page, superUser.email, superUser.password);
+  await expect(page.getByRole('link', { name: /flashcards? en revisión/ })).toHaveAttribute('href', '/formCards?status=1&active=true');
+  await page.getByRole('link', { name: 'Ver el listado: Comentarios' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/comments' && url.searchParams.has('createdFrom'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Comentarios' })).toBeFocused();
+  // The list says it holds the last 30 days only, and lets that go.
+  await expect(page.getByText(/^Creados desde el \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Quitar el filtro de fecha' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/comments' && !url.searchParams.has('createdFrom'));
+});
+
 test('Exportar descarga en CSV lo que la lista muestra, con encabezados en español', async ({ page }) => {
   await logIn(page, superUser.email, superUser.password);
   await page.goto(`/sectors?search=${encodeURIComponent(longName)}`);
