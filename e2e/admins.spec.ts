@@ -142,10 +142,12 @@ test('un super usuario crea un editor con permisos de sectores; el editor entra 
     adminUrl = root.url();
     // Only the row with a flag was created, and no GTA means every GTA.
     await expect(root.getByRole('table', { name: 'Permisos' }).getByRole('row')).toHaveCount(2);
-    await expect(cell(root, 'Sectores', 'Consultar')).toBeChecked();
-    await expect(cell(root, 'Sectores', 'Crear')).toBeChecked();
-    await expect(cell(root, 'Sectores', 'Crear')).toBeDisabled();
-    await expect(cell(root, 'Sectores', 'Actualizar')).not.toBeChecked();
+    // Read-only, the matrix says each permission in words (Consultar, Crear, Actualizar …), no checkbox to mistake.
+    const sectors = root.getByRole('table', { name: 'Permisos' }).getByRole('row', { name: /^Sectores/ });
+    await expect(sectors.getByRole('cell').nth(0)).toHaveText('Sí');
+    await expect(sectors.getByRole('cell').nth(1)).toHaveText('Sí');
+    await expect(sectors.getByRole('cell').nth(2)).toHaveText('No');
+    await expect(cell(root, 'Sectores', 'Crear')).toHaveCount(0);
     await expect(root.getByRole('region', { name: 'Información' })).toContainText('Todos');
   });
 
@@ -205,7 +207,8 @@ test('un super usuario crea un editor con permisos de sectores; el editor entra 
     await acceptDialog(root, 'Registro actualizado');
     expect(puts).toHaveLength(1);
     await expect(root).toHaveURL(adminUrl);
-    await expect(cell(root, 'Sectores', 'Crear')).not.toBeChecked();
+    const sectors = root.getByRole('table', { name: 'Permisos' }).getByRole('row', { name: /^Sectores/ });
+    await expect(sectors.getByRole('cell').nth(1)).toHaveText('No');
   });
 
   await test.step("the editor's open page, without a click: 'Se realizaron cambios en sus permisos', signed out to /", async () => {

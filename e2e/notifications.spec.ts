@@ -155,7 +155,7 @@ test('la campana muestra +5 por encima de cinco sin leer', async ({ page, reques
   const reviewer = await editor('Berta');
   await logIn(page, reviewer.email, reviewer.password);
   for (let i = 1; i <= 6; i++) await sendCard(request, `Tarjeta ${i} ${uniqueSuffix()}`);
-  await expect(bell(page)).toHaveAccessibleName('Notificaciones: 6 sin leer');
+  await expect(bell(page)).toHaveAccessibleName('Notificaciones: +5 sin leer');
   await expect(page.getByTestId('notifications-badge')).toContainText('+5');
   await bell(page).click();
   // The menu lists the latest five.

@@ -11,6 +11,7 @@ import { createMailer, type Mailer } from './lib/mailer.ts';
 import { permissionRoutes } from './modules/admins/permission-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { configurationRoutes } from './modules/configuration/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { secretBox } from './modules/configuration/secret-box.ts';
 import { readSmtpSettings } from './modules/configuration/store.ts';
 import { carouselRoutes } from './modules/carousel/routes.ts';
@@ -169,6 +170,7 @@ export async function buildApp(config: Config, database: Database, opts: AppOpti
   await app.register(carouselRoutes);
   await app.register(priorizationRoutes);
   await app.register(goodPracticeRoutes);
+  await app.register(dashboardRoutes);
   await app.register(mapRoutes, {
     map: { tileUrl: config.mapTileUrl, attribution: MAP_ATTRIBUTION, geocoder: config.geocoderUrl !== undefined, publicSiteUrl: config.publicSiteUrl },
     geocoderUrl: config.geocoderUrl,

@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Resource } from '@app/domain/core/define-resource';
 import type { FieldDef, ReferenceField, ReferencesField } from '@app/domain/core/fields';
 import type { FieldChange } from '@app/domain/core/history';
+import { referenceText } from '@app/domain/resources/record-text';
 import type { Executor } from '../db/connect.ts';
 import type { ReferenceListTable } from '../db/schema/columns.ts';
 import type { ResourceStore, Row, Stores, Wire } from './store.ts';
@@ -74,8 +75,9 @@ export function createCodec(def: Resource, store: ResourceStore, stores: Stores)
     return byOwner;
   }
 
+  // A person reads by their full name, a CLIMB by nomenclature and name: as every screen shows the reference.
   const labelOf = (field: ReferenceField | ReferencesField, item: Populated | undefined) =>
-    item === undefined ? null : ((item[field.display[0]] as string | number | null | undefined) ?? null);
+    item === undefined ? null : (referenceText(field, item) ?? null);
 
   return {
     table,

@@ -82,7 +82,8 @@ export function createCounts(def: Resource, codec: RecordCodec) {
      * (a search, another filter, a GTA reached through another record), so the groups cannot count it.
      */
     restriction(admin: CurrentAdmin, query: CountQuery, everyone = false): Restriction | undefined {
-      if (query.search) return undefined;
+      // A search or a creation range is no counted dimension: those lists are counted row by row, up to the cap.
+      if (query.search || query.createdFrom !== undefined || query.createdTo !== undefined) return undefined;
       const restriction: Record<string, readonly unknown[]> = {};
       if (query.active !== undefined && query.active !== 'all') restriction[dimOf.get('active')!] = [query.active];
       for (const { param, field } of def.filterParams) {

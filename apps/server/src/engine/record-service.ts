@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idOf, inActionState, mayAct, type ActionDef } from '@app/domain/core/actions';
@@ -36,6 +36,10 @@ export interface ListInput {
   active?: boolean | 'all';
   search?: string;
   sort?: string;
+  /** Only records created at or after this ISO moment. */
+  createdFrom?: string;
+  /** Only records created at or before this ISO moment. */
+  createdTo?: string;
   /** The edge record of the neighbour page (see `listQuerySchema`). */
   after?: string;
   before?: string;
@@ -132,6 +136,8 @@ export function createRecordService(
     return and(
       active === undefined || active === 'all' ? undefined : eq(activeCol, active),
       searchCondition(searchCol, query.search),
+      typeof query.createdFrom === 'string' ? gte(codec.col('createdAt'), new Date(query.createdFrom)) : undefined,
+      typeof query.createdTo === 'string' ? lte(codec.col('createdAt'), new Date(query.createdTo)) : undefined,
       scope(currentAdmin(request), options.everyone),
       ...filterConditions(query),
       extra,
@@ -270,6 +276,7 @@ export function createRecordService(
     wireOne,
     transaction,
     conditions,
+    sortColumn,
 
     /**
      * A paged list under the caller's scope, the query's filters and `extra`. Restricted only by counted dimensions

@@ -12,6 +12,7 @@ import { FILE_PARTS } from '../plugins/external/openapi.ts';
 import { send } from '../lib/reply.ts';
 import { currentAdmin, type Access } from '../plugins/app/auth.ts';
 import type { ResourceHooks } from './hooks.ts';
+import { registerExportRoute } from './export.ts';
 import { registerOptionRoutes } from './option-routes.ts';
 import type { RecordService, ServiceRegistry } from './record-service.ts';
 
@@ -35,7 +36,7 @@ export function registerResourceRoutes(app: FastifyInstance, service: RecordServ
   const filters = filtersSchema(def);
   const listQuery = listQuerySchema(def).extend(filters.shape);
   const allQuery = allQuerySchema.extend(filters.shape);
-  const totalsQuery = listQuery.pick({ search: true }).extend(filters.shape);
+  const totalsQuery = listQuery.pick({ search: true, createdFrom: true, createdTo: true }).extend(filters.shape);
   const record = recordSchema(def);
   const one = envelopeSchema(record);
   const { uploads } = service;
@@ -85,6 +86,7 @@ export function registerResourceRoutes(app: FastifyInstance, service: RecordServ
   );
 
   registerOptionRoutes(app, service, registry);
+  registerExportRoute(app, service);
 
   if (def.operations.create) {
     const body = hooks.extraBody ? def.createSchema.extend(hooks.extraBody.shape) : def.createSchema;

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { es } from '@app/domain/messages/es';
 import * as schema from '../../src/db/schema/index.ts';
 import { createAdmin, login, loginAsSuper, startTestApp, type TestApp } from '../helpers/app.ts';
-import { client, databaseState, expectError, expectOk } from '../helpers/expect.ts';
+import { client, databaseState, expectError, expectOk, historyOf, sleep } from '../helpers/expect.ts';
+import { notificationsAbout, waitForNotifications } from '../helpers/notifications.ts';
 import { reason, type PageOf, type Rec } from '../helpers/resources.ts';
 
 let t: TestApp;
@@ -38,15 +39,47 @@ describe('contacts', () => {
     });
   });
 
-  it('is read-only: no create, edit, delete or toggle route', async () => {
+  it('has no edit, delete or toggle route', async () => {
     const before = await databaseState(t, { withSessions: false });
-    expect((await api.post('/api/contacts', { name: 'X', email: 'x@example.com', message: 'hola' })).status).toBe(404);
     expect((await api.put(`/api/contacts/${ids[0]}`, { name: 'Otro', ...reason('x') })).status).toBe(404);
     expect((await api.put('/api/contacts', { name: 'Otro' })).status).toBe(404);
     expect((await api.del(`/api/contacts/${ids[0]}`)).status).toBe(404);
     expect((await api.del('/api/contacts')).status).toBe(404);
     expect((await api.put(`/api/contacts/${ids[0]}/deactivate`, reason('x'))).status).toBe(404);
     expect(await databaseState(t, { withSessions: false })).toBe(before);
+  });
+
+  it('records a message received by phone or mail: history by the admin, the other readers notified once', async () => {
+    const reader = await createAdmin(t, { permissions: { contacts: { read: true } } });
+    const created = expectOk<Rec>(
+      await api.post('/api/contacts', { name: '  Rosa Elena Vargas ', email: 'Rosa.Vargas@Example.com', message: 'Llamó para pedir la guía del GTA 3.' }),
+      201,
+      es.api.saved,
+    );
+    expect(created).toMatchObject({ name: 'Rosa Elena Vargas', email: 'rosa.vargas@example.com', active: true });
+    expect(await historyOf(t, created._id)).toMatchObject([{ cause: 'create', module: 'contacts' }]);
+    const [notification] = await waitForNotifications(t, created._id, 1);
+    expect(notification).toMatchObject({ type: 'contactRecorded', description: 'Super Usuario registró un mensaje de contacto de Rosa Elena Vargas' });
+    // The readers of contacts, never the admin who typed it; the public site's queue is not involved.
+    expect(notification!.recipients).toContain(reader.id);
+    expect(notification!.recipients).not.toContain(notification!.createdById);
+    await sleep(300);
+    expect(await notificationsAbout(t, created._id)).toHaveLength(1);
+  });
+
+  it('refuses a message without its fields, with a bad e-mail or from whoever may not create contacts', async () => {
+    const before = await databaseState(t, { withSessions: false });
+    const missing = await api.post('/api/contacts', {});
+    expectError(missing, 400, es.api.validation);
+    expect(missing.body.errors?.map((e) => e.path).sort()).toEqual(['email', 'message', 'name']);
+    expectError(await api.post('/api/contacts', { name: 'Ana Ruiz', email: 'no-es-correo', message: 'Hola' }), 400, es.api.validation);
+    expectError(await api.post('/api/contacts', { name: 'A', email: 'ana@example.com', message: 'Hola' }), 400, es.api.validation);
+    expect(await databaseState(t, { withSessions: false })).toBe(before);
+    const reader = await createAdmin(t, { permissions: { contacts: { read: true } } });
+    const asReader = client(t, await login(t, reader.email, reader.password));
+    const afterLogin = await databaseState(t, { withSessions: false });
+    expectError(await asReader.post('/api/contacts', { name: 'Ana Ruiz', email: 'ana@example.com', message: 'Hola' }), 403, es.api.forbidden);
+    expect(await databaseState(t, { withSessions: false })).toBe(afterLogin);
   });
 
   it('needs read permission', async () => {

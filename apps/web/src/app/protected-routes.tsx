@@ -5,6 +5,7 @@ import { es } from '../i18n/es.ts';
 import { useSession } from '../session/use-session.ts';
 import { PageLoader } from '../ui/page-loader.tsx';
 import { ActivityPage, ConfigurationPage, HomePage, NotificationsPage } from './lazy-pages.ts';
+import { NotFoundPage } from './not-found-page.tsx';
 import { resourceRoutes } from './resource-routes.tsx';
 import type { RouteHandle } from './route-handle.ts';
 
@@ -63,4 +64,6 @@ export const protectedRoutes: RouteObject[] = [
       </SuperUserOnly>
     ),
   },
+  // Any other address, signed in: said so, with the way home (signed out, the login comes first and returns here).
+  { path: '*', handle: { section: { label: es.notFound.title, to: '' } } satisfies RouteHandle, element: <NotFoundPage /> },
 ];

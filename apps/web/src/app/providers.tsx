@@ -2,15 +2,14 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useDialogQueue } from '../feedback/dialog-store.ts';
-import { useShownLanguage } from '../i18n/language.ts';
 import { isSupportedBrowser } from './browser-support.ts';
 import { createAppTheme } from './theme.ts';
 
 // What no first screen shows is loaded apart: the toast host right after it, the dialogs when there is one to show.
 const ToastHost = lazy(() => import('../feedback/toast-host.tsx').then((m) => ({ default: m.ToastHost })));
 const FeedbackDialogs = lazy(() => import('../feedback/feedback-dialogs.tsx').then((m) => ({ default: m.FeedbackDialogs })));
-const UnsupportedBrowserDialog = lazy(() =>
-  import('./unsupported-browser-dialog.tsx').then((m) => ({ default: m.UnsupportedBrowserDialog })),
+const UnsupportedBrowserBanner = lazy(() =>
+  import('./unsupported-browser-banner.tsx').then((m) => ({ default: m.UnsupportedBrowserBanner })),
 );
 
 const supported = isSupportedBrowser(navigator.userAgent);
@@ -24,8 +23,7 @@ export function Providers({ children }: { children: ReactNode }) {
 }
 
 function Themed({ children }: { children: ReactNode }) {
-  const language = useShownLanguage();
-  const theme = useMemo(() => createAppTheme(language), [language]);
+  const theme = useMemo(() => createAppTheme('es'), []);
   const dialogs = useDialogQueue().length > 0;
   return (
     <ThemeProvider theme={theme}>
@@ -35,7 +33,7 @@ function Themed({ children }: { children: ReactNode }) {
         <ToastHost />
       </Suspense>
       <Suspense fallback={null}>{dialogs && <FeedbackDialogs />}</Suspense>
-      <Suspense fallback={null}>{!supported && <UnsupportedBrowserDialog />}</Suspense>
+      <Suspense fallback={null}>{!supported && <UnsupportedBrowserBanner />}</Suspense>
     </ThemeProvider>
   );
 }

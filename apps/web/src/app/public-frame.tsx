@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoginPage } from '../features/auth/login-page.tsx';
+import { afterLogin } from '../session/return-to.ts';
 import { useSession } from '../session/use-session.ts';
 import { PageLoader } from '../ui/page-loader.tsx';
 import { queryClient } from './query-client.ts';
@@ -19,7 +20,11 @@ export function PublicFrame() {
   );
 }
 
-/** `/` is the login, except for a signed-in admin, who goes home. */
+/**
+ * `/` is the login, except for a signed-in admin, who goes home, or to the page a signed-out visit asked for: the same
+ * place the sign-in itself navigates to, so that the two never race to different pages.
+ */
 export function LoginRoute() {
-  return useSession() ? <Navigate to="/home" replace /> : <LoginPage />;
+  const { state } = useLocation();
+  return useSession() ? <Navigate to={afterLogin(state)} replace /> : <LoginPage />;
 }

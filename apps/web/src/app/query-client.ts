@@ -28,6 +28,10 @@ function isMeQuery(queryKey: readonly unknown[]): boolean {
 export const queryClient: QueryClient = new QueryClient({
   queryCache: new QueryCache({
     onError: (error, query) => {
+      // A page that shows its own failure (a record page's "not found") gets no dialog besides; a lost session or
+      // right still goes through here.
+      const sessionOrRight = error instanceof ApiError && (error.status === 401 || error.status === 403);
+      if (query.meta?.errorFeedback === false && !sessionOrRight) return;
       const status = reportApiError(error, { alertSeverity: query.meta?.alertSeverity });
       // A 403 may mean the permissions changed: the session check compares them again.
       if (status === 403 && !isMeQuery(query.queryKey)) void queryClient.invalidateQueries({ queryKey: meKey });

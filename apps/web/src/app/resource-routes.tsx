@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RequirePermission } from '../engine/require-permission.tsx';
 import { CreatePage, DetailPage, EditPage, ListPage } from './lazy-pages.ts';
+import { NotFoundPage } from './not-found-page.tsx';
 import { RESOURCE_SLOTS } from './resource-slots.tsx';
 import type { RouteHandle } from './route-handle.ts';
 
@@ -41,7 +42,9 @@ function routesFor(def: Resource): RouteObject[] {
   const listOf = (view: ViewDef): ReactNode => {
     if (view.list === 'grid' && Grid) return <Grid def={def} view={view} />;
     if (view.list === 'table' && List) return <List def={def} view={view} />;
-    return <ListPage def={def} view={view} footer={Footer && <Footer />} actions={Actions && <Actions def={def} />} />;
+    return (
+      <ListPage def={def} view={view} footer={Footer && <Footer />} actions={Actions && <Actions def={def} />} addButton={slots.addButton !== false} />
+    );
   };
   const at = (operation: Operation) => def.access[operation];
 
@@ -52,7 +55,8 @@ function routesFor(def: Resource): RouteObject[] {
     ]),
     ...(def.operations.create
       ? [route(main, '/create', at('create'), slots.createPage === false ? <Navigate to={main.route} replace /> : <CreatePage def={def} slots={slots} />, 'create')]
-      : []),
+      : // No create here (users, comments): `/create` is no record's id, it is a page that does not exist.
+        def.viewDefs.map((view) => ({ path: `${view.route.replace(/^\//, '')}/create`, element: <NotFoundPage /> }))),
     ...(def.operations.update ? [route(main, '/:id/edit', at('update'), <EditPage def={def} slots={slots} />, 'edit')] : []),
     ...(slots.pages ?? []).map((page) =>
       page.path.startsWith('/')

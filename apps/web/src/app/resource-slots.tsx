@@ -106,6 +106,8 @@ export const RESOURCE_SLOTS: Partial<Record<ResourceName, ResourceSlots>> = {
       return practice ? `/goodPractices/${encodeURIComponent(practice)}` : undefined;
     },
   },
+  // Spec 000 §2: the contacts list has no add button; /contacts/create records a message received by phone or mail.
+  contacts: { addButton: false },
   // Spec 000 §2: a comment is reached from its author's page and returns there.
   comments: {
     afterAction: (record) => {

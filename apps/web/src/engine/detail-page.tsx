@@ -1,7 +1,5 @@
 import type { DetailGroup, Resource } from '@app/domain/core/define-resource';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
@@ -11,40 +9,27 @@ import Typography from '@mui/material/Typography';
 import { Suspense, useId, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formatDate } from '../lib/format-date.ts';
 import { ActionBar } from './action-bar.tsx';
 import { ActiveChip } from './active-chip.tsx';
 import { FieldValue } from './field-display.tsx';
-import { fieldLabel, formatFieldValue } from './field-format.ts';
+import { fieldLabel, titleOf } from './field-format.ts';
 import { Thumbnail } from './fields/file.tsx';
 import { HistoryTimeline } from './history-timeline.tsx';
 import { PageHeader } from './page-header.tsx';
+import { RecordProblem } from './record-not-found.tsx';
 import type { ResourceRecord } from './resource-keys.ts';
 import type { ResourceSlots } from './slots.ts';
 import { useResourceRecord } from './use-resource-record.ts';
 
 /** A record's fields, state, dates, history and the actions the admin may take on it. */
 export function DetailPage({ def, slots = {} }: { def: Resource; slots?: ResourceSlots }) {
-  const { t } = useTranslation();
   const { id = '' } = useParams();
   const record = useResourceRecord(def, id);
 
   if (record.isPending) return <DetailSkeleton />;
-  if (record.isError) {
-    return (
-      <Alert
-        severity="warning"
-        action={
-          <Button component={Link} to={def.viewDefs[0]!.route} color="inherit">
-            {t('crud.backToList')}
-          </Button>
-        }
-      >
-        {t('crud.notLoaded')}
-      </Alert>
-    );
-  }
+  if (record.isError) return <RecordProblem def={def} error={record.error} onRetry={() => void record.refetch()} />;
   return <Detail def={def} record={record.data} slots={slots} />;
 }
 
@@ -56,7 +41,7 @@ function groupsOf(def: Resource, t: TFunction): readonly DetailGroup[] {
 
 function Detail({ def, record, slots }: { def: Resource; record: ResourceRecord; slots: ResourceSlots }) {
   const { t } = useTranslation();
-  const title = formatFieldValue(def, def.titleField, record[def.titleField], t);
+  const title = titleOf(def, record, t);
   const Panels = slots.detailPanels;
   const Cards = slots.detailCards;
   const image = def.imageField ? def.fields[def.imageField] : undefined;

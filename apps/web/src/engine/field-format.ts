@@ -1,4 +1,5 @@
 import type { Resource } from '@app/domain/core/define-resource';
+import { recordTitle } from '@app/domain/resources/record-text';
 import type { TFunction } from 'i18next';
 import { formatDate } from '../lib/format-date.ts';
 import { viewOf } from './fields/registry.ts';
@@ -45,4 +46,10 @@ export function formatFieldValue(def: Resource, name: string, value: unknown, t:
     return typeof text === 'string' ? text : JSON.stringify(value);
   }
   return String(value);
+}
+
+/** A record's title as pages and confirmations name it: a person by full name, else its title field's value as text. */
+export function titleOf(def: Resource, record: Readonly<Record<string, unknown>>, t: TFunction): string {
+  const full = def.titleFields ? recordTitle(def, record) : '';
+  return full || formatFieldValue(def, def.titleField, record[def.titleField], t);
 }

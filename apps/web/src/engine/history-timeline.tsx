@@ -18,6 +18,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { parsePermissionChangeField } from '@app/domain/core/permissions';
+import { fullName, moduleLabel } from '@app/domain/resources/record-text';
 import { formatDateTime } from '../lib/format-date.ts';
 import { fieldLabel, formatFieldValue } from './field-format.ts';
 import { useHistory } from './use-history.ts';
@@ -74,6 +76,16 @@ function changeText(def: Resource, change: FieldChange, t: TFunction): string {
   return `${formatFieldValue(def, change.field, change.from, t)} → ${formatFieldValue(def, change.field, change.to, t)}`;
 }
 
+/**
+ * What a change is about: the field's label, or for an admin's permission row its module and column as the matrix
+ * names them (`Áreas responsables · Consultar`); the server keeps the field as `permisos.<module>.<action>`.
+ */
+function changeLabel(def: Resource, change: FieldChange, t: TFunction): string {
+  const permission = parsePermissionChangeField(change.field);
+  if (permission) return `${moduleLabel(permission.module)} · ${t(`permissions.actions.${permission.action}`)}`;
+  return fieldLabel(def, change.field, t);
+}
+
 interface HistoryItemProps {
   def: Resource;
   entry: HistoryEntry;
@@ -84,8 +96,8 @@ interface HistoryItemProps {
 function HistoryItem({ def, entry, last, t }: HistoryItemProps) {
   const author = entry.adminId ?? entry.userId;
   // An author read back without a name (a public-site user populated by id alone) still renders.
-  const named = typeof author?.name === 'string' ? author.name : '';
-  const authorName = named ? `${named} ${typeof author?.lastName === 'string' ? author.lastName : ''}`.trim() : t('history.system');
+  const named = fullName(author);
+  const authorName = named || t('history.system');
   return (
     <Box component="li" sx={{ display: 'flex', gap: 1.5 }}>
       <Stack sx={{ alignItems: 'center' }}>
@@ -124,7 +136,7 @@ function HistoryItem({ def, entry, last, t }: HistoryItemProps) {
           <Box component="ul" sx={{ m: 0, mt: 0.75, pl: 2.5, color: 'text.secondary' }}>
             {entry.changes.map((change) => (
               <Typography component="li" variant="body2" key={change.field} sx={{ overflowWrap: 'anywhere' }}>
-                <strong>{fieldLabel(def, change.field, t)}:</strong> {changeText(def, change, t)}
+                <strong>{changeLabel(def, change, t)}:</strong> {changeText(def, change, t)}
               </Typography>
             ))}
           </Box>

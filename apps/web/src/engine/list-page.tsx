@@ -1,14 +1,19 @@
 import type { Resource, ViewDef } from '@app/domain/core/define-resource';
 import AddIcon from '@mui/icons-material/Add';
+import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDate } from '../lib/format-date.ts';
 import { useAllows } from '../session/use-can.ts';
 import { CounterCards } from './counter-cards.tsx';
+import { ExportMenu } from './export-menu.tsx';
 import { ListFilters } from './list-filters.tsx';
 import { PageHeader } from './page-header.tsx';
 import { ResourceTable } from './resource-table.tsx';
@@ -22,30 +27,32 @@ interface ListPageProps {
   footer?: ReactNode;
   /** A module's own buttons beside Agregar (a practice map), given by its route. */
   actions?: ReactNode;
+  /** False: no Agregar on this list though the create page exists (spec 000 §2: contacts). */
+  addButton?: boolean;
 }
 
-/** A view's list as a table: counters, search, the view's filters and the definition's columns. */
-export function ListPage({ def, view, footer, actions }: ListPageProps) {
+/** A view's list as a table: counters, search, the view's filters, the definition's columns and Exportar. */
+export function ListPage({ def, view, footer, actions, addButton = true }: ListPageProps) {
   const { t } = useTranslation();
   const allows = useAllows();
   const list = useResourceList(def);
-  const canCreate = def.operations.create && allows(def.access.create);
+  const canCreate = addButton && def.operations.create && allows(def.access.create);
+  const { page: _page, limit: _limit, ...query } = list.query;
 
   return (
     <>
       <PageHeader
         title={view.label}
         actions={
-          (actions || canCreate) && (
-            <>
-              {actions && <Suspense fallback={null}>{actions}</Suspense>}
-              {canCreate && (
-                <Button component={Link} to={`${def.route}/create`} variant="contained" startIcon={<AddIcon />}>
-                  {t('crud.add')}
-                </Button>
-              )}
-            </>
-          )
+          <>
+            {actions && <Suspense fallback={null}>{actions}</Suspense>}
+            <ExportMenu def={def} params={{ ...list.filters, ...query }} />
+            {canCreate && (
+              <Button component={Link} to={`${def.route}/create`} variant="contained" startIcon={<AddIcon />}>
+                {t('crud.add')}
+              </Button>
+            )}
+          </>
         }
       />
       <CounterCards counters={def.counterDefs} totals={list.totals} capped={list.totalsCapped} current={list.counter} onSelect={list.setCounter} />
@@ -55,6 +62,15 @@ export function ListPage({ def, view, footer, actions }: ListPageProps) {
             <SearchBox value={list.query.search ?? ''} onChange={list.setSearch} />
           </Box>
           <ListFilters list={list} view={view} />
+          {list.query.createdFrom && (
+            // A dashboard link's "last 30 days": said on the list, and removable.
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+              <Chip color="primary" variant="outlined" label={t('crud.createdFrom', { date: formatDate(list.query.createdFrom) })} />
+              <IconButton size="small" aria-label={t('crud.clearCreatedFrom')} onClick={list.clearCreatedFrom}>
+                <CloseIcon fontSize="small" />
+              </IconButton>
+            </Stack>
+          )}
         </Stack>
         <ResourceTable list={list} route={view.route} />
       </Paper>

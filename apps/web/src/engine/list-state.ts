@@ -3,15 +3,18 @@ import { dependentsOf } from '@app/domain/core/fields';
 import { listQuerySchema, type ListQuery } from '@app/domain/core/list-query';
 import type { ListFilters } from './resource-keys.ts';
 
-type ListParam = 'page' | 'limit' | 'active' | 'search' | 'sort';
-const LIST_PARAMS: readonly ListParam[] = ['page', 'limit', 'active', 'search', 'sort'];
+type ListParam = 'page' | 'limit' | 'active' | 'search' | 'sort' | 'createdFrom';
+const LIST_PARAMS: readonly ListParam[] = ['page', 'limit', 'active', 'search', 'sort', 'createdFrom'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The list state lives in the URL, read through the same schema the server validates it with. */
 export function parseListQuery(schema: ReturnType<typeof listQuerySchema>, params: URLSearchParams): ListQuery {
   const raw = Object.fromEntries(LIST_PARAMS.flatMap((key) => (params.has(key) ? [[key, params.get(key)]] : [])));
   const parsed = schema.safeParse(raw);
-  return parsed.success ? parsed.data : schema.parse({});
+  if (parsed.success) return parsed.data;
+  // One bad parameter (typed by hand) is dropped, not the whole list state.
+  const good = Object.fromEntries(Object.entries(raw).filter(([key, value]) => schema.shape[key as ListParam].safeParse(value).success));
+  return schema.safeParse(good).data ?? schema.parse({});
 }
 
 /** Whether one filter value is one the field could hold (a value it never could is dropped rather than sent). */

@@ -1,4 +1,5 @@
 import type { Resource } from '@app/domain/core/define-resource';
+import { es as serverMessages } from '@app/domain/messages/es';
 import { fileProblem } from '@app/domain/core/files';
 import { dependentsOf, type FieldDef, type FileField, type FormMode } from '@app/domain/core/fields';
 import SaveIcon from '@mui/icons-material/Save';
@@ -7,7 +8,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import { es as serverMessages } from '@app/domain/messages/es';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ComponentType } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
@@ -145,9 +145,11 @@ export function ResourceForm({ def, record, slots = {} }: ResourceFormProps) {
         const description = await reason.ask();
         if (!description) return;
         await wait(def.submitDelayMs ?? SUBMIT_DELAY_MS);
-        await update.mutateAsync({ id: record._id, changes, files: newFiles, reason: description, version: record.updatedAt });
-        // Spec 000 §4: editing your own admin record ends the session; the login at '/' follows.
+        const saved = await update.mutateAsync({ id: record._id, changes, files: newFiles, reason: description, version: record.updatedAt });
+        // Spec 000 §4: editing your own admin record ends the session; the login at '/' follows, and the success
+        // dialog says why they must sign in again.
         if (slots.signOutAfterEdit?.({ record, own: session?.user?._id === record._id, profile })) {
+          showDialog({ severity: 'success', title: saved.message || serverMessages.api.updated, message: t('session.profileSignedOut') });
           sessionStore.signOut();
           navigate('/', { replace: true });
           return;

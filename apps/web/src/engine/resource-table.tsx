@@ -1,16 +1,51 @@
+import type { Resource } from '@app/domain/core/define-resource';
+import type { FieldDef } from '@app/domain/core/fields';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable, type DataColumn } from '../ui/data-table.tsx';
 import { ActiveChip } from './active-chip.tsx';
 import { FieldValue } from './field-display.tsx';
-import { fieldLabel } from './field-format.ts';
+import { fieldLabel, formatFieldValue, titleOf } from './field-format.ts';
 import type { ResourceRecord } from './resource-keys.ts';
+import { optionIcon } from './option-icons.ts';
 import type { ResourceList } from './use-resource-list.ts';
 
 const PAGE_SIZES = [10, 25, 50, 100];
 
+/** Kinds whose values are short and must never be cut (a date, a picture, a number): their column fits them. */
+const FIXED_KINDS: ReadonlySet<FieldDef['kind']> = new Set(['image', 'pdf', 'number', 'color', 'date', 'boolean']);
+
+/** A select drawn as a chip or an icon (a state, a figure) is as short; one read as its label is text (a role). */
+function fixedWidth(def: Resource, column: string): boolean {
+  if (column === 'active' || column === 'createdAt' || column === 'updatedAt') return true;
+  const field = def.fields[column];
+  if (!field) return false;
+  if (field.kind === 'select') return field.options.some((o) => o.tone !== undefined) || optionIcon(def, column, field.options[0]?.value) !== undefined;
+  return FIXED_KINDS.has(field.kind);
+}
+
 function sortState(sort: string): { field: string; direction: 'asc' | 'desc' } {
   return sort.startsWith('-') ? { field: sort.slice(1), direction: 'desc' } : { field: sort, direction: 'asc' };
+}
+
+/** One of the definition's columns: its label, its cell by field kind, its width rule and its text for the hover. */
+export function resourceColumn(def: Resource, column: string, t: TFunction): DataColumn<ResourceRecord> {
+  const fixed = fixedWidth(def, column);
+  // A person's name column reads their full name (the definition's title fields).
+  const title = column === def.titleField && def.titleFields !== undefined;
+  return {
+    key: column,
+    label: fieldLabel(def, column, t),
+    sortable: def.sortable.includes(column),
+    fit: fixed ? 'content' : 'text',
+    text: (row) => (title ? titleOf(def, row, t) : formatFieldValue(def, column, row[column], t)),
+    cell: (row) => {
+      if (column === 'active') return <ActiveChip active={row.active} />;
+      if (title) return titleOf(def, row, t);
+      return <FieldValue def={def} name={column} value={row[column]} variant="list" />;
+    },
+  };
 }
 
 /** The definition's columns over the list's rows; a row opens the record under this list's route. */
@@ -19,17 +54,12 @@ export function ResourceTable({ list, route }: { list: ResourceList; route: stri
   const navigate = useNavigate();
   const { def } = list;
   const sort = sortState(list.query.sort);
-  const columns: DataColumn<ResourceRecord>[] = def.columns.map((column) => ({
-    key: column,
-    label: fieldLabel(def, column, t),
-    sortable: def.sortable.includes(column),
-    cell: (row) =>
-      column === 'active' ? <ActiveChip active={row.active} /> : <FieldValue def={def} name={column} value={row[column]} variant="list" />,
-  }));
+  const columns = def.columns.map((column) => resourceColumn(def, column, t));
   return (
     <DataTable
       label={def.label.plural}
       columns={columns}
+      primary={def.titleField}
       rows={list.rows}
       total={list.totalDocs}
       totalCapped={list.totalCapped}

@@ -44,6 +44,8 @@ export interface ResourceSlots {
   listView?: ComponentType<{ def: Resource; view: ViewDef }>;
   /** False: records are created elsewhere (a vote in its list's modal); `/create` leads to the list. */
   createPage?: false;
+  /** False: the list offers no Agregar though `/create` exists (spec 000 §2: contacts are recorded by address only). */
+  addButton?: false;
   /** Cards of the detail before the definition's groups of fields (a card's front and back faces). */
   detailCards?: ComponentType<{ def: Resource; record: ResourceRecord }>;
   /** Panels under the detail's information and history (a user's comments, an admin's permissions). */

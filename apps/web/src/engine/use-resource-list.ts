@@ -39,7 +39,10 @@ export function useResourceList(def: Resource) {
   const shown = list.data?.page === query.page ? list.data.docs : undefined;
 
   // The counters use the list's search and filters (but the ones a counter sets), so their numbers match the cards.
-  const totals = useTotals(def.apiPath, query.search, totalsFilters(def, filters));
+  const totals = useTotals(def.apiPath, query.search, {
+    ...totalsFilters(def, filters),
+    ...(query.createdFrom ? { createdFrom: query.createdFrom } : {}),
+  });
 
   const update = useCallback(
     (patch: Partial<Record<string, string | number | undefined>>, replace = false) => {
@@ -87,6 +90,8 @@ export function useResourceList(def: Resource) {
     // Typing replaces the entry instead of stacking one per keystroke.
     setSearch: (search: string) => update({ search: search.trim() }, true),
     setSort: (sort: string) => update({ sort }),
+    /** Drops the "created since" of a dashboard link: every record again. */
+    clearCreatedFrom: () => update({ createdFrom: undefined }),
     /** Sets (or, with '', clears) one of the definition's filters; the filters that depend on it start over. */
     setFilter: (param: string, value: string) =>
       update({ [param]: value, ...Object.fromEntries(dependentParams(def, param).map((p) => [p, undefined])) }),

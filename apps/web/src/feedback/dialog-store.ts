@@ -20,10 +20,17 @@ function emit(): void {
 /**
  * Queues a modal message (success, 'Alerta', connection errors). Callable outside React, so the
  * query client's error handler can use it. The same title and text is never queued twice, since
- * several queries often fail for one reason.
+ * several queries often fail for one reason; a text for a title already queued alone completes it.
  */
 export function showDialog(dialog: Omit<FeedbackDialog, 'id'>): void {
   if (queue.some((d) => d.title === dialog.title && d.message === dialog.message)) return;
+  // The same title queued without a text gets this one's: one dialog that says what happened and why.
+  const bare = queue.find((d) => d.title === dialog.title && d.message === undefined && dialog.message !== undefined);
+  if (bare) {
+    queue = queue.map((d) => (d === bare ? { ...d, message: dialog.message } : d));
+    emit();
+    return;
+  }
   lastId += 1;
   queue = [...queue, { ...dialog, id: lastId }];
   emit();

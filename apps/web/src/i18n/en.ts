@@ -1,3 +1,4 @@
+import type { ModuleName } from '@app/domain/core/modules';
 import type { Translation } from './es.ts';
 
 export const en: Translation = {
@@ -28,6 +29,7 @@ export const en: Translation = {
     catalogos: 'Catalogues',
     logout: 'Sign out',
     scrollTop: 'Back to top',
+    skipToContent: 'Skip to main content',
   },
   account: {
     menu: '{{name}} account',
@@ -78,6 +80,16 @@ export const en: Translation = {
     permissionsChanged: 'Your permissions have changed',
     signInAgain: 'Please sign in again',
     passwordChanged: 'The password of your account was changed',
+    profileSignedOut: 'You changed your own profile: for your security you were signed out. Sign in again to continue.',
+  },
+  notFound: {
+    title: 'Page not found',
+    text: 'There is no page at “{{path}}”. Check the address or go back home.',
+    home: 'Go home',
+    backTo: 'Back to {{list}}',
+    recordTitle: 'Record not found',
+    recordText: 'The record you are looking for does not exist: the address is incomplete or the record is no longer available.',
+    retry: 'Try again',
   },
   errors: {
     noConnection: 'No connection to the server',
@@ -92,10 +104,39 @@ export const en: Translation = {
     welcome: 'Welcome, {{name}}',
     welcomeAnonymous: 'Welcome',
     intro: 'Manage the catalogues, initiatives and participants of the Agenda 2030 sustainability platform.',
+    language: 'Dashboard language',
     modules: 'Modules',
     noModules: 'Your user has no modules assigned yet.',
-    activeOf: '{{active}} active of {{total}}',
+    activeOf_one: '{{count}} active of {{total}}',
+    activeOf_other: '{{count}} active of {{total}}',
     activeShare: 'Active records of {{label}}',
+    waiting: 'Waiting for you',
+    waitingNone: 'Nothing waiting: no reviews or notifications to attend to.',
+    flashcardsInReview_one: 'flashcard in review',
+    flashcardsInReview_other: 'flashcards in review',
+    practicesPending_one: 'good practice pending',
+    practicesPending_other: 'good practices pending',
+    notificationsUnread_one: 'unread notification',
+    notificationsUnread_other: 'unread notifications',
+    waitingHint: {
+      flashcardsInReview: 'Sent to review, waiting for approval',
+      practicesPending: 'Registered on the public site, waiting for approval',
+      notificationsUnread: 'Newest first',
+    },
+    activity: 'Activity in the last 30 days',
+    activityFrom: 'From {{from}} to {{to}}',
+    series: {
+      users: 'New users',
+      comments: 'Comments',
+      contacts: 'Contact messages',
+      votes: 'Priorization votes',
+    },
+    seriesTotal_one: '{{count}} in 30 days',
+    seriesTotal_other: '{{count}} in 30 days',
+    seriesToday: 'Today: {{count}}',
+    seriesLabel: '{{label}}: {{total}} in 30 days, {{today}} today, at most {{max}} in one day',
+    seeList: 'See the list',
+    loadFailed: 'The dashboard summary could not be loaded.',
   },
   crud: {
     add: 'Add',
@@ -127,6 +168,17 @@ export const en: Translation = {
     chooseCountryFirst: 'Choose a country first',
     chooseFirst: 'Choose first: {{label}}',
     chooseStateFirst: 'Choose a state first',
+    createdFrom: 'Created since {{date}}',
+    clearCreatedFrom: 'Remove the date filter',
+  },
+  export: {
+    button: 'Export',
+    preparing: 'Preparing…',
+    csv: 'CSV',
+    csvHint: 'Comma-separated text, for any program',
+    xlsx: 'Excel',
+    xlsxHint: 'Excel workbook (.xlsx)',
+    done: 'Downloaded: {{name}}',
   },
   flashcards: {
     gridSubtitle: 'Approved, active flashcards',
@@ -150,7 +202,8 @@ export const en: Translation = {
     selectionMode: 'Select for the carousel',
     exitSelection: 'Finish selecting',
     selectionHint: 'Tick the flashcards of the home carousel and choose the period they are shown.',
-    currentCarousel: 'Saved carousel: {{count}} flashcards from {{start}} to {{end}}.',
+    currentCarousel_one: 'Saved carousel: {{count}} flashcard from {{start}} to {{end}}.',
+    currentCarousel_other: 'Saved carousel: {{count}} flashcards from {{start}} to {{end}}.',
     select: 'Select «{{name}}» for the carousel',
     selectShort: 'Select for the carousel',
     selected: 'Selected for the carousel',
@@ -198,6 +251,9 @@ export const en: Translation = {
     edit: 'Edit permissions',
     none: 'No permissions assigned',
     superUser: 'The Super User has every permission',
+    granted: 'Yes',
+    notGranted: 'No',
+    notApplicable: 'Not applicable',
     actions: {
       read: 'Read',
       create: 'Create',
@@ -308,7 +364,8 @@ export const en: Translation = {
     volunteers: {
       title: 'Volunteers',
       activeLabel: 'Active volunteers',
-      activeOf: '{{active}} of {{wanted}} requested',
+      activeOf_one: '{{active}} of {{count}} requested',
+      activeOf_other: '{{active}} of {{count}} requested',
       notAccepting: 'This initiative does not accept volunteers: the company said it does not need them, so there are no sign-ups.',
       none: 'Nobody has signed up as a volunteer for this initiative yet.',
       joinedAt: 'Signed up',
@@ -330,8 +387,8 @@ export const en: Translation = {
   notifications: {
     title: 'Notifications',
     bell: 'Notifications',
-    bellUnread_one: 'Notifications: {{count}} unread',
-    bellUnread_other: 'Notifications: {{count}} unread',
+    bellUnread_one: 'Notifications: {{shown}} unread',
+    bellUnread_other: 'Notifications: {{shown}} unread',
     unreadCount_one: '{{count}} unread',
     unreadCount_other: '{{count}} unread',
     latest: 'Latest unread',
@@ -389,4 +446,33 @@ export const en: Translation = {
     publicSite: 'Public site',
     configuration: 'Configuration',
   },
+};
+
+/**
+ * The modules' names in English, for the dashboard's tiles: the definitions name them in Spanish (the rest of the app
+ * is Spanish only, spec 000 §1).
+ */
+export const EN_MODULE_NAMES: Record<ModuleName, string> = {
+  admins: 'Administrators',
+  areas: 'Responsible areas',
+  'business-types': 'Implementation scopes',
+  carouselCards: 'Carousel',
+  climbs: 'CLIMB',
+  comments: 'Comments',
+  companies: 'Companies',
+  goodPractices: 'Good practices',
+  contacts: 'Contacts',
+  filters: 'Filters',
+  flashcards: 'Flashcard gallery',
+  gtas: 'GTA2030',
+  workAxes: 'Work axes',
+  objectives: 'SDGs',
+  'business-join-types': 'Join types',
+  'business-joinsub-types': 'Join sub-types',
+  users: 'Users',
+  timeInitiatives: 'Initiative durations',
+  axesGlobalPact: 'Global Pact axes',
+  sectors: 'Sectors',
+  priorizations: 'Priorization',
+  formCards: 'Flashcards',
 };

@@ -1,16 +1,12 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { es } from './es.ts';
-
-import { LANGUAGES, setShownLanguage, toLanguage, type Language } from './language.ts';
+import { LANGUAGES, toLanguage, type Language } from './language.ts';
 
 export { LANGUAGES, toLanguage, type Language };
 
 /** Each language named in itself, for the switch. */
 export const LANGUAGE_NAMES: Record<Language, string> = { es: 'Español', en: 'English' };
-
-const STORAGE_KEY = 'lang';
-
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -19,12 +15,14 @@ declare module 'i18next' {
   }
 }
 
-/** UI texts only; server and validation messages come in Spanish from the domain package. */
+/**
+ * UI texts only; server and validation messages come in Spanish from the domain package. The app speaks Spanish (spec
+ * 000 §1, the default); English is offered where it covers everything shown, the dashboard, which picks it for itself
+ * (`getFixedT`) without changing the rest.
+ */
 export const i18n = i18next.createInstance();
 
-const stored = toLanguage(localStorage.getItem(STORAGE_KEY));
-
-// Spanish is bundled; English is fetched only by whoever reads the app in it.
+// Spanish is bundled; English is fetched only by whoever reads the dashboard in it.
 void i18n.use(initReactI18next).init({
   resources: { es: { translation: es } },
   lng: 'es',
@@ -34,20 +32,16 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-document.documentElement.lang = i18n.language;
-i18n.on('languageChanged', (language) => {
-  localStorage.setItem(STORAGE_KEY, language);
-  document.documentElement.lang = language;
-  setShownLanguage(toLanguage(language));
-});
+document.documentElement.lang = 'es';
 
-/** Switches the interface language, fetching its texts first when they are not loaded yet. */
-export async function setLanguage(language: Language): Promise<void> {
-  if (!i18n.hasResourceBundle(language, 'translation')) {
-    const { en } = await import('./en.ts');
-    i18n.addResourceBundle('en', 'translation', en);
-  }
-  await i18n.changeLanguage(language);
+/** Whether a language's texts are loaded (`getFixedT` shows Spanish until they are). */
+export function hasLanguage(language: Language): boolean {
+  return i18n.hasResourceBundle(language, 'translation');
 }
 
-if (stored !== 'es') void setLanguage(stored);
+/** Fetches a language's texts when they are not loaded yet. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (hasLanguage(language)) return;
+  const { en } = await import('./en.ts');
+  i18n.addResourceBundle('en', 'translation', en);
+}

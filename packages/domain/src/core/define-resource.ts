@@ -87,8 +87,13 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   sortable: readonly string[];
   /** Fields a list, `/all` and `/totals` can be filtered by (`?gta=<id>`, `?area=<id>,<id>`: any of them). */
   filters?: readonly FilterDef[];
-  /** Field shown as the record's title in detail, breadcrumb and history. */
+  /** Field shown as the record's title in detail, breadcrumb and history; `/all` and options sort by it. */
   titleField: keyof F & string;
+  /**
+   * The fields that together name the record, when one is not enough (a person by name and last name): its title, its
+   * list column of `titleField` and every reference to it read them joined by a space.
+   */
+  titleFields?: readonly (keyof F & string)[];
   /** Image field shown as the 70×70 thumbnail in lists and 190×190 in detail. */
   imageField?: keyof F & string;
   /**

@@ -36,6 +36,15 @@ export const searchFilter = z.preprocess(
     .optional(),
 );
 
+/** Records created at or after this moment (ISO 8601 with its offset): the dashboard's "last 30 days" links. */
+export const createdFromFilter = z.preprocess(
+  blankToUndefined,
+  z.iso.datetime({ offset: true, error: es.validation.createdFrom }).optional(),
+);
+
+/** Records created at or before this moment: with `createdFrom`, a date range (one's votes between two days). */
+export const createdToFilter = z.preprocess(blankToUndefined, z.iso.datetime({ offset: true, error: es.validation.createdTo }).optional());
+
 export function sortValues(sortable: readonly string[]): [string, ...string[]] {
   return sortable.flatMap((f) => [f, `-${f}`]) as [string, ...string[]];
 }
@@ -51,6 +60,8 @@ export function listQuerySchema(def: Pick<ResourceDef, 'sortable'>) {
       blankToUndefined,
       z.enum(sortValues(def.sortable), { error: es.validation.sort }).default('-createdAt'),
     ),
+    createdFrom: createdFromFilter,
+    createdTo: createdToFilter,
     /**
      * The last record of the page before (`after`) or the first of the page after (`before`), when the client has it:
      * the server then reads the page by key from that record instead of skipping every row before it. Optional; the

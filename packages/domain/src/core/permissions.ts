@@ -58,3 +58,13 @@ export function withImpliedRead(flags: PermissionFlags): PermissionFlags {
   const other = flags.create || flags.update || flags.destroy || flags.approve;
   return other ? { ...flags, read: true } : flags;
 }
+
+/** The history field of one flag of one module's permission row: `permisos.<module>.<action>`. */
+export const permissionChangeField = (module: string, action: Action) => `permisos.${module}.${action}`;
+
+/** The module and flag a history field names, when it is a permission row's (see `permissionChangeField`). */
+export function parsePermissionChangeField(field: string): { module: string; action: Action } | undefined {
+  const [prefix, module, action, ...rest] = field.split('.');
+  if (prefix !== 'permisos' || !module || rest.length > 0 || !ACTIONS.includes(action as Action)) return undefined;
+  return { module, action: action as Action };
+}

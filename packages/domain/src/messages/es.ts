@@ -30,6 +30,10 @@ export const es = {
     date: 'Ingrese una fecha válida',
     repeated: 'Hay elementos repetidos',
     dateRange: 'La fecha final no puede ser anterior a la inicial',
+    timeZone: 'Zona horaria no válida',
+    exportFormat: 'El formato debe ser csv o xlsx',
+    createdFrom: 'La fecha inicial no es válida',
+    createdTo: 'La fecha final no es válida',
   },
   api: {
     saved: 'Registro guardado',
@@ -129,6 +133,7 @@ export const es = {
     cardVoted: (actor: string, title: string) => `${actor} priorizó la flashcard «${title}»`,
     comment: (author: string, card: string) => `${author} comentó la flashcard «${card}»`,
     contact: (name: string) => `${name} envió un mensaje de contacto`,
+    contactRecorded: (actor: string, name: string) => `${actor} registró un mensaje de contacto de ${name}`,
     goodPractice: (title: string) => `Nueva buena práctica desde el sitio público: «${title}»`,
     volunteer: (name: string) => `${name} se registró como voluntario en una buena práctica`,
     someone: 'Alguien',

@@ -65,6 +65,7 @@ export const admins = defineResource({
   sortable: ['name', 'email', 'createdAt', 'updatedAt', 'active'],
   filters: ['email'],
   titleField: 'name',
+  titleFields: ['name', 'lastName'],
   imageField: 'image',
   // An admin bound to a GTA lists, reads and changes only the admins of that GTA (super users and 'Todos' included out).
   gtaField: 'gta',

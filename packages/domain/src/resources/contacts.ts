@@ -1,6 +1,10 @@
 import { defineResource } from '../core/define-resource.ts';
 
-/** Messages from the public site's contact form (spec 000 §2 "Contacts"): read-only, no deactivate flow. */
+/**
+ * Messages from the public site's contact form (spec 000 §2 "Contacts"): read-only, no deactivate flow. `/contacts/create`
+ * records one received by phone or mail, for whoever may create contacts (the matrix offers that flag to no one, so a
+ * super user); the list has no Agregar (spec 000 §2).
+ */
 export const contacts = defineResource({
   module: 'contacts',
   apiPath: 'contacts',
@@ -15,5 +19,5 @@ export const contacts = defineResource({
   columns: ['name', 'email', 'createdAt', 'active'],
   sortable: ['name', 'email', 'createdAt', 'updatedAt', 'active'],
   titleField: 'name',
-  operations: { create: false, update: false, toggle: false, delete: false },
+  operations: { create: true, update: false, toggle: false, delete: false },
 });

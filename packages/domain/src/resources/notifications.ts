@@ -73,6 +73,14 @@ export const NOTIFICATION_RULES: readonly NotificationRule[] = [
     describe: ({ record }) => m.contact(text(record.name) || m.someone),
   },
   {
+    // A message received by phone or mail and typed in at /contacts/create: the other readers hear of it too.
+    type: 'contactRecorded',
+    module: 'contacts',
+    operation: 'create',
+    recipients: { kind: 'readers' },
+    describe: ({ actor, record }) => m.contactRecorded(actor ?? m.someone, text(record.name) || m.someone),
+  },
+  {
     type: 'goodPractice',
     module: 'goodPractices',
     operation: PUBLIC_INSERT,

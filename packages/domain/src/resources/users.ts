@@ -22,6 +22,7 @@ export const users = defineResource({
   columns: ['thumbnail', 'name', 'email', 'createdAt', 'updatedAt', 'active'],
   sortable: ['name', 'lastName', 'email', 'createdAt', 'updatedAt', 'active'],
   titleField: 'name',
+  titleFields: ['name', 'lastName'],
   imageField: 'thumbnail',
   toggleMessages: { deactivated: 'Usuario desactivado', activated: 'Usuario activado' },
   operations: { create: false, update: false, toggle: true, delete: false },

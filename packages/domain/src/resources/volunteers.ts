@@ -21,9 +21,10 @@ export const volunteers = defineResource({
     email: { kind: 'email', label: 'Correo electrónico' },
     country: { kind: 'country', label: 'País' },
   },
-  columns: ['name', 'lastName', 'email', 'country', 'createdAt', 'active'],
+  columns: ['name', 'email', 'country', 'createdAt', 'active'],
   sortable: ['name', 'lastName', 'createdAt', 'active'],
   filters: ['goodPractice'],
   titleField: 'name',
+  titleFields: ['name', 'lastName'],
   operations: { create: false, update: false, toggle: true, delete: false },
 });

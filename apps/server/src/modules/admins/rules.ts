@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { isActionEnabled, type ModuleName } from '@app/domain/core/modules';
-import { ACTIONS, type Action, type PermissionFlags } from '@app/domain/core/permissions';
+import { ACTIONS, permissionChangeField, type Action, type PermissionFlags } from '@app/domain/core/permissions';
 import { SUPER_USER_ROLE } from '@app/domain/core/roles';
 import { es } from '@app/domain/messages/es';
 import type { Executor } from '../../db/connect.ts';
@@ -101,5 +101,5 @@ export const hasAnyFlag = (flags: PermissionFlags) => ACTIONS.some((a) => flags[
 
 /** `{ field: 'permisos.sectors.create', from: false, to: true }` for each flag that differs. */
 export function flagChanges(module: string, before: PermissionFlags, after: PermissionFlags) {
-  return ACTIONS.filter((a) => before[a] !== after[a]).map((a) => ({ field: `permisos.${module}.${a}`, from: before[a], to: after[a] }));
+  return ACTIONS.filter((a) => before[a] !== after[a]).map((a) => ({ field: permissionChangeField(module, a), from: before[a], to: after[a] }));
 }

@@ -1,29 +1,43 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { MODULE_ICONS } from '../module-icons.ts';
-import { NAV_ITEMS, type NavItem } from '../navigation.ts';
-import { useTotals } from '../../engine/use-totals.ts';
+import { LANGUAGE_NAMES, LANGUAGES } from '../../i18n/i18n.ts';
+import { NAV_ITEMS } from '../navigation.ts';
 import { useCan } from '../../session/use-can.ts';
 import { useCurrentUser } from '../../session/use-current-user.ts';
+import { useDashboardLanguage } from './dashboard-language.ts';
 import { homeTiles } from './home-tiles.ts';
+import { ModuleTiles } from './module-tiles.tsx';
+import { useDashboard } from './use-dashboard.ts';
+import { WaitingItems } from './waiting-items.tsx';
 
-/** `/home` and `/dashboard`: a welcome and one tile per module the admin may read. */
+// The charts' library loads with the charts, after the rest of the page.
+const ActivityCharts = lazy(() => import('./activity-charts.tsx').then((m) => ({ default: m.ActivityCharts })));
+
+/**
+ * `/home` and `/dashboard`: the spec's welcome and a tile per module the admin may read with its share of active
+ * records, and before them what a coordinator checks first: what waits for them and the last 30 days' activity, each
+ * leading to its filtered list. In Spanish, or in English by the admin's choice (spec 000 §1).
+ */
 export function HomePage() {
-  const { t } = useTranslation();
+  const { i18n } = useTranslation();
+  const [language, setLanguage] = useDashboardLanguage();
+  const t = useMemo(() => i18n.getFixedT(language), [i18n, language]);
   const can = useCan();
   const user = useCurrentUser();
+  const dashboard = useDashboard();
+  const languageId = useId();
   const tiles = homeTiles(NAV_ITEMS.filter((item) => can(item.module, 'read')));
 
   return (
-    <>
+    <Box lang={language}>
       <Card
         sx={{
           mb: 3,
@@ -33,86 +47,53 @@ export function HomePage() {
         }}
       >
         <CardContent sx={{ p: { xs: 2.5, md: 3.5 } }}>
-          <Typography variant="h5" component="h1">
-            {user ? t('home.welcome', { name: user.name }) : t('home.welcomeAnonymous')}
-          </Typography>
-          <Typography sx={{ mt: 1, maxWidth: 720, opacity: 0.9 }}>{t('home.intro')}</Typography>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' } }}>
+            <div>
+              <Typography variant="h5" component="h1">
+                {user ? t('home.welcome', { name: user.name }) : t('home.welcomeAnonymous')}
+              </Typography>
+              <Typography sx={{ mt: 1, maxWidth: 720, opacity: 0.95 }}>{t('home.intro')}</Typography>
+            </div>
+            <Stack spacing={0.5} sx={{ flexShrink: 0 }}>
+              <Typography id={languageId} variant="caption" sx={{ opacity: 0.95 }}>
+                {t('home.language')}
+              </Typography>
+              <ToggleButtonGroup
+                exclusive
+                size="small"
+                value={language}
+                onChange={(_event, next) => next && setLanguage(next)}
+                aria-labelledby={languageId}
+                sx={{
+                  bgcolor: 'rgba(255,255,255,0.12)',
+                  '& .MuiToggleButton-root': { color: 'primary.contrastText', borderColor: 'rgba(255,255,255,0.5)', px: 1.5 },
+                  '& .MuiToggleButton-root.Mui-selected': { bgcolor: 'background.paper', color: 'primary.dark' },
+                  '& .MuiToggleButton-root.Mui-selected:hover': { bgcolor: 'background.paper' },
+                }}
+              >
+                {LANGUAGES.map((l) => (
+                  <ToggleButton key={l} value={l} lang={l}>
+                    {LANGUAGE_NAMES[l]}
+                  </ToggleButton>
+                ))}
+              </ToggleButtonGroup>
+            </Stack>
+          </Stack>
         </CardContent>
       </Card>
+
+      <WaitingItems t={t} dashboard={dashboard} />
+
+      {dashboard.data && Object.keys(dashboard.data.activity).length > 0 && (
+        <Suspense fallback={<Skeleton variant="rounded" height={200} sx={{ mb: 3 }} />}>
+          <ActivityCharts t={t} dashboard={dashboard.data} />
+        </Suspense>
+      )}
+
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
         {t('home.modules')}
       </Typography>
-      {tiles.length === 0 ? (
-        <Typography color="text.secondary">{t('home.noModules')}</Typography>
-      ) : (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' },
-          }}
-        >
-          {tiles.map((item) => (
-            <li key={item.module}>
-              <HomeTile item={item} />
-            </li>
-          ))}
-        </Box>
-      )}
-    </>
-  );
-}
-
-/** A module's tile: its share of active records as a progress bar. */
-function HomeTile({ item }: { item: NavItem }) {
-  const { t } = useTranslation();
-  const totals = useTotals(item.apiPath).data?.counts;
-  const Icon = MODULE_ICONS[item.module];
-  const total = totals?.total ?? 0;
-  const active = totals?.active ?? 0;
-  const percent = total > 0 ? Math.round((active / total) * 100) : 0;
-
-  return (
-    <Card sx={{ height: '100%' }}>
-      <CardActionArea component={Link} to={item.path} sx={{ height: '100%', p: 2 }}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <Box
-            sx={{
-              width: 40,
-              height: 40,
-              borderRadius: 2,
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: 'rgba(15, 118, 110, 0.1)',
-              color: 'primary.main',
-            }}
-          >
-            <Icon />
-          </Box>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-            {item.label}
-          </Typography>
-        </Stack>
-        {totals ? (
-          <>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 2, mb: 0.75 }}>
-              {t('home.activeOf', { active, total })}
-            </Typography>
-            <LinearProgress
-              variant="determinate"
-              value={percent}
-              aria-label={t('home.activeShare', { label: item.label })}
-              sx={{ height: 6, borderRadius: 3 }}
-            />
-          </>
-        ) : (
-          <Skeleton sx={{ mt: 2 }} height={32} />
-        )}
-      </CardActionArea>
-    </Card>
+      {tiles.length === 0 ? <Typography color="text.secondary">{t('home.noModules')}</Typography> : <ModuleTiles t={t} tiles={tiles} language={language} />}
+    </Box>
   );
 }

@@ -23,7 +23,8 @@ export function ScrollToTop() {
         size="medium"
         aria-label={t('nav.scrollTop')}
         onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-        sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: (theme) => theme.zIndex.speedDial }}
+        // Above the unsupported-browser banner when there is one (the body's bottom padding is its height).
+        sx={{ position: 'fixed', right: 24, bottom: 'calc(24px + var(--banner-height, 0px))', zIndex: (theme) => theme.zIndex.speedDial }}
       >
         <KeyboardArrowUpIcon />
       </Fab>

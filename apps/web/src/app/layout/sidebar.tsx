@@ -9,6 +9,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -69,19 +70,21 @@ function SidebarContent({ onNavigate, onLogout }: { onNavigate: () => void; onLo
 
   const item = (to: string, label: string, icon: ReactNode) => {
     const selected = pathname === to || pathname.startsWith(`${to}/`);
+    // Each link in its own list item: a list holds items, not links (WCAG 1.3.1).
     return (
-      <ListItemButton
-        key={to}
-        component={Link}
-        to={to}
-        selected={selected}
-        aria-current={selected ? 'page' : undefined}
-        onClick={onNavigate}
-        sx={{ borderRadius: 1.5, mx: 1, mb: 0.25, py: 0.75 }}
-      >
-        <ListItemIcon sx={{ minWidth: 36, color: selected ? 'primary.main' : undefined }}>{icon}</ListItemIcon>
-        <ListItemText primary={label} slotProps={{ primary: { variant: 'body2', sx: { fontWeight: selected ? 600 : 500 } } }} />
-      </ListItemButton>
+      <ListItem key={to} disablePadding>
+        <ListItemButton
+          component={Link}
+          to={to}
+          selected={selected}
+          aria-current={selected ? 'page' : undefined}
+          onClick={onNavigate}
+          sx={{ borderRadius: 1.5, mx: 1, mb: 0.25, py: 0.75 }}
+        >
+          <ListItemIcon sx={{ minWidth: 36, color: selected ? 'primary.main' : undefined }}>{icon}</ListItemIcon>
+          <ListItemText primary={label} slotProps={{ primary: { variant: 'body2', sx: { fontWeight: selected ? 600 : 500 } } }} />
+        </ListItemButton>
+      </ListItem>
     );
   };
 
@@ -146,12 +149,14 @@ function SidebarContent({ onNavigate, onLogout }: { onNavigate: () => void; onLo
       <List dense sx={{ py: 1 }}>
         {superUser && item('/activity', t('activity.title'), <ManageHistoryIcon fontSize="small" />)}
         {superUser && item('/configuration', t('configuration.title'), <SettingsIcon fontSize="small" />)}
-        <ListItemButton onClick={onLogout} sx={{ borderRadius: 1.5, mx: 1, py: 0.75 }}>
-          <ListItemIcon sx={{ minWidth: 36 }}>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary={t('nav.logout')} slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 500 } } }} />
-        </ListItemButton>
+        <ListItem disablePadding>
+          <ListItemButton onClick={onLogout} sx={{ borderRadius: 1.5, mx: 1, py: 0.75 }}>
+            <ListItemIcon sx={{ minWidth: 36 }}>
+              <LogoutIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={t('nav.logout')} slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 500 } } }} />
+          </ListItemButton>
+        </ListItem>
       </List>
     </Box>
   );

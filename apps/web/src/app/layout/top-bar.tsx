@@ -1,7 +1,7 @@
 import LogoutIcon from '@mui/icons-material/Logout';
+import { fullName } from '@app/domain/resources/record-text';
 import MenuIcon from '@mui/icons-material/Menu';
 import PersonIcon from '@mui/icons-material/Person';
-import TranslateIcon from '@mui/icons-material/Translate';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -18,7 +18,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
-import { LANGUAGES, LANGUAGE_NAMES, setLanguage, type Language } from '../../i18n/i18n.ts';
 import { navItemFor } from '../navigation.ts';
 import { SIDEBAR_WIDTH } from './sidebar.tsx';
 
@@ -28,14 +27,16 @@ interface TopBarProps {
   onLogout: () => void;
 }
 
-/** The notification bell, and the admin's name and photo with the account menu: Mi perfil, language, Cerrar Sesión. */
+/**
+ * The notification bell, and the admin's full name and photo with the account menu: Mi perfil, Cerrar Sesión. The
+ * language is chosen on the dashboard, the one place English covers entirely (spec 000 §1).
+ */
 export function TopBar({ user, onMenu, onLogout }: TopBarProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
-  const fullName = user ? `${user.name} ${user.lastName}` : '';
+  const name = fullName(user);
   const admins = navItemFor('admins');
-  const otherLanguage: Language = LANGUAGES.find((l) => l !== i18n.language) ?? 'es';
 
   return (
     <AppBar
@@ -62,14 +63,14 @@ export function TopBar({ user, onMenu, onLogout }: TopBarProps) {
           aria-haspopup="menu"
           aria-expanded={anchor !== null}
           aria-controls={anchor ? 'account-menu' : undefined}
-          aria-label={t('account.menu', { name: fullName })}
+          aria-label={t('account.menu', { name })}
           sx={{ gap: 1.25, px: 1, fontWeight: 500 }}
         >
-          <Avatar src={user?.thumbnail ?? undefined} alt={fullName} sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: 15 }}>
-            {user?.name.charAt(0)}
-          </Avatar>
+          {/* The photo (else a person's outline) is decoration beside the name the button's name says; no initial, whose
+              letter would be visible text missing from that name (WCAG 2.5.3). */}
+          <Avatar src={user?.thumbnail ?? undefined} alt="" aria-hidden sx={{ width: 34, height: 34, bgcolor: 'primary.main' }} />
           <Typography variant="body2" sx={{ fontWeight: 600, display: { xs: 'none', sm: 'block' } }}>
-            {fullName}
+            {name}
           </Typography>
         </Button>
         <Menu
@@ -88,18 +89,6 @@ export function TopBar({ user, onMenu, onLogout }: TopBarProps) {
               {t('account.profile')}
             </MenuItem>
           )}
-          <MenuItem
-            lang={otherLanguage}
-            onClick={() => {
-              void setLanguage(otherLanguage);
-              close();
-            }}
-          >
-            <ListItemIcon>
-              <TranslateIcon fontSize="small" />
-            </ListItemIcon>
-            {LANGUAGE_NAMES[otherLanguage]}
-          </MenuItem>
           <Divider />
           <MenuItem
             onClick={() => {

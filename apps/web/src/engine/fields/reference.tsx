@@ -1,4 +1,5 @@
 import type { ReferenceField, ReferencesField } from '@app/domain/core/fields';
+import { referenceText } from '@app/domain/resources/record-text';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -23,18 +24,9 @@ function isOption(value: unknown): value is ReferenceOption {
   return isRecord(value) && typeof value._id === 'string';
 }
 
-/**
- * A reference read back populated (`{ _id, name }`, a GTA `{ _id, title, … }`) by the first of its `display` fields.
- * History rows already hold that label as text.
- */
+/** A reference read back populated by its label (see the domain's `referenceText`: a person by full name). */
 export function referenceLabel(field: ReferenceField | ReferencesField, value: unknown): string | undefined {
-  if (typeof value === 'string') return value;
-  if (!isRecord(value)) return undefined;
-  const label = value[field.display[0]];
-  if (typeof label !== 'string' && typeof label !== 'number') return undefined;
-  // A CLIMB reads by its nomenclature and name together.
-  const second = field.display[1] !== undefined && field.target === 'climbs' ? value[field.display[1]] : undefined;
-  return typeof second === 'string' ? `${label} · ${second}` : String(label);
+  return referenceText(field, value);
 }
 
 /** The `_id` of a populated reference (or the id itself). */

@@ -1,5 +1,4 @@
 import type { TextField } from '@app/domain/core/fields';
-import Typography from '@mui/material/Typography';
 import type { InputProps } from '../inputs/input-props.ts';
 import { SuggestInput } from '../inputs/suggest-input.tsx';
 import { TextInput } from '../inputs/text-input.tsx';
@@ -17,13 +16,7 @@ export const textView: FieldKindView<TextField> = {
     if (typeof value === 'object' && value !== null && 'name' in value && typeof value.name === 'string') return value.name;
     return asText(value);
   },
-  Cell: ({ field, value }) =>
-    field.kind === 'textarea' ? (
-      <Typography variant="body2" noWrap title={asText(value)} sx={{ maxWidth: 420 }}>
-        {asText(value)}
-      </Typography>
-    ) : (
-      asText(value)
-    ),
+  // Plain text: the table cuts a long one at two lines, breaking even one long word, with the whole text on hover.
+  Cell: ({ value }) => asText(value),
   Detail: ({ value }) => asText(value),
 };

@@ -128,8 +128,11 @@ export function FileInput({ name, field, required, current, chosen, error, onCho
             </Link>
           )}
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            {/* A label that looks like a button, around the input the keyboard reaches: no button inside a button. */}
             <Button
               component="label"
+              role={undefined}
+              tabIndex={-1}
               variant="outlined"
               size="small"
               startIcon={<CloudUpload />}

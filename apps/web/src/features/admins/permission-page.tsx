@@ -1,4 +1,6 @@
 import { es as serverMessages } from '@app/domain/messages/es';
+import { admins } from '@app/domain/resources/admins';
+import { fullName } from '@app/domain/resources/record-text';
 import type { PermissionFlags } from '@app/domain/core/permissions';
 import { SUPER_USER_ROLE } from '@app/domain/core/roles';
 import SaveIcon from '@mui/icons-material/Save';
@@ -8,13 +10,14 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../../api/api-client.ts';
 import { PageHeader } from '../../engine/page-header.tsx';
-import type { ResourceRecord } from '../../engine/resource-keys.ts';
+import { RecordProblem } from '../../engine/record-not-found.tsx';
+import { useResourceRecord } from '../../engine/use-resource-record.ts';
 import { showDialog } from '../../feedback/dialog-store.ts';
 import { sessionStore } from '../../session/session-store.ts';
 import { useSession } from '../../session/use-session.ts';
@@ -38,10 +41,7 @@ export function PermissionPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useSession();
-  const admin = useQuery({
-    queryKey: ['admins', 'detail', id],
-    queryFn: ({ signal }) => api<ResourceRecord>(`/admins/${encodeURIComponent(id)}`, { signal }).then((r) => r.data),
-  });
+  const admin = useResourceRecord(admins, id);
   const modules = useActiveModules();
   const permissions = useAdminPermissions(id);
   const [edits, setEdits] = useState<Record<string, PermissionFlags>>({});
@@ -95,19 +95,19 @@ export function PermissionPage() {
     onError: () => void queryClient.invalidateQueries({ queryKey: permissionsKey(id) }),
   });
 
-  const name = admin.data ? `${String(admin.data.name ?? '')} ${String(admin.data.lastName ?? '')}`.trim() : '';
+  const name = admin.data ? fullName(admin.data) : '';
   const superUser = admin.data && Number(admin.data.role) === SUPER_USER_ROLE;
   const loading = admin.isPending || modules.isPending || permissions.isPending || completing;
   const rows = (permissions.data ?? [])
     .filter((p) => shownInMatrix(p.module.name))
     .map((p) => ({ module: p.module.name, flags: current(p) }));
 
+  if (admin.isError) return <RecordProblem def={admins} error={admin.error} onRetry={() => void admin.refetch()} />;
   return (
     <>
       <PageHeader title={t('permissions.pageTitle')} subtitle={name} />
-      {admin.isError && <Alert severity="warning">{t('crud.notLoaded')}</Alert>}
       {superUser && <Alert severity="info">{t('permissions.superUser')}</Alert>}
-      {!superUser && !admin.isError && (
+      {!superUser && (
         <Card sx={{ maxWidth: 900 }}>
           <CardContent>
             {loading ? (

@@ -1,7 +1,8 @@
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { afterLogin } from '../../session/return-to.ts';
 import { sessionStore } from '../../session/session-store.ts';
 import { AuthCard } from './auth-card.tsx';
 import { CodeStep } from './code-step.tsx';
@@ -14,11 +15,13 @@ const APP_VERSION = 'v1.0.0';
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { state } = useLocation();
   const [codeFor, setCodeFor] = useState<string | null>(null);
 
   const signIn = ({ token, user }: SignedIn) => {
     sessionStore.signIn(token, user);
-    navigate('/home', { replace: true });
+    // Back to the page a signed-out visit asked for, else home.
+    navigate(afterLogin(state), { replace: true });
   };
 
   return (

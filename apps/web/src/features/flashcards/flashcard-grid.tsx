@@ -16,6 +16,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../../api/api-client.ts';
+import { ExportMenu } from '../../engine/export-menu.tsx';
 import { ListFilters } from '../../engine/list-filters.tsx';
 import { dependentParams, parseFilters } from '../../engine/list-state.ts';
 import { PageHeader } from '../../engine/page-header.tsx';
@@ -97,6 +98,8 @@ export function FlashcardGrid({ def, view }: { def: Resource; view: ViewDef }) {
         subtitle={t('flashcards.gridSubtitle')}
         actions={
           <>
+            {/* What the gallery shows, every card of it (issue 13 §5). */}
+            <ExportMenu def={def} params={{ ...query, limit: undefined }} />
             {canCarousel && (
               <Button
                 variant={selecting ? 'contained' : 'outlined'}

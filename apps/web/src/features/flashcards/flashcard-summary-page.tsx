@@ -1,5 +1,5 @@
 import { flashcards } from '@app/domain/resources/flashcards';
-import Alert from '@mui/material/Alert';
+import { fullName } from '@app/domain/resources/record-text';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { ActiveChip } from '../../engine/active-chip.tsx';
 import { PageHeader } from '../../engine/page-header.tsx';
+import { RecordProblem } from '../../engine/record-not-found.tsx';
 import { useResourceRecord } from '../../engine/use-resource-record.ts';
 import { formatDate, formatDateTime } from '../../lib/format-date.ts';
 import type { DataColumn } from '../../ui/data-table.tsx';
@@ -41,15 +42,15 @@ export function FlashcardSummaryPage({ causes = {} }: { causes?: Readonly<Record
   const before = rawBefore && !Number.isNaN(Date.parse(rawBefore)) ? new Date(rawBefore).toISOString() : undefined;
   const card = useResourceRecord(flashcards, id);
   if (card.isPending) return <Skeleton variant="rounded" height={240} />;
-  if (card.isError) return <Alert severity="warning">{t('crud.notLoaded')}</Alert>;
+  if (card.isError) return <RecordProblem def={flashcards} error={card.error} onRetry={() => void card.refetch()} />;
   const data = card.data as Flashcard;
   const state = stateLabel(data.status);
-  const author = data.createdBy ? `${data.createdBy.name ?? ''} ${data.createdBy.lastName ?? ''}`.trim() : t('common.empty');
+  const author = fullName(data.createdBy) || t('common.empty');
   const columns: DataColumn<CardComment>[] = [
     {
       key: 'author',
       label: t('flashcards.commentAuthor'),
-      cell: (c) => (c.createdBy ? `${c.createdBy.name} ${c.createdBy.lastName}` : t('common.empty')),
+      cell: (c) => fullName(c.createdBy) || t('common.empty'),
     },
     {
       key: 'comment',

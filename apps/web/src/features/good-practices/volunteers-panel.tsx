@@ -1,4 +1,5 @@
 import { mayAct } from '@app/domain/core/actions';
+import { fullName } from '@app/domain/resources/record-text';
 import { volunteers } from '@app/domain/resources/volunteers';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -38,7 +39,7 @@ export function VolunteersPanel({ record }: { record: ResourceRecord }) {
   const toggle = async (volunteer: Volunteer) => {
     const name = volunteer.active ? 'deactivate' : 'reactivate';
     const action = volunteers.actionDefs[name]!;
-    const answer = await prompt.ask(action, `${volunteer.name} ${volunteer.lastName}`);
+    const answer = await prompt.ask(action, fullName(volunteer));
     if (!answer) return;
     act.mutate({ id: volunteer._id, action: name, reason: answer.reason, version: volunteer.updatedAt });
   };
@@ -49,8 +50,7 @@ export function VolunteersPanel({ record }: { record: ResourceRecord }) {
   };
 
   const columns: DataColumn<Volunteer>[] = [
-    { key: 'name', label: volunteers.fields.name!.label, cell: (v) => v.name },
-    { key: 'lastName', label: volunteers.fields.lastName!.label, cell: (v) => v.lastName },
+    { key: 'name', label: volunteers.fields.name!.label, cell: (v) => fullName(v) },
     { key: 'email', label: volunteers.fields.email!.label, cell: (v) => v.email },
     { key: 'country', label: volunteers.fields.country!.label, cell: (v) => v.country },
     { key: 'createdAt', label: t('goodPractices.volunteers.joinedAt'), cell: (v) => formatDate(v.createdAt) },
@@ -67,7 +67,7 @@ export function VolunteersPanel({ record }: { record: ResourceRecord }) {
             startIcon={v.active ? <BlockIcon /> : <CheckCircleIcon />}
             loading={act.isPending && act.variables?.id === v._id}
             disabled={act.isPending}
-            aria-label={`${volunteers.actionDefs[v.active ? 'deactivate' : 'reactivate']!.label} ${v.name} ${v.lastName}`}
+            aria-label={`${volunteers.actionDefs[v.active ? 'deactivate' : 'reactivate']!.label} ${fullName(v)}`}
             onClick={() => void toggle(v)}
           >
             {volunteers.actionDefs[v.active ? 'deactivate' : 'reactivate']!.label}

@@ -28,7 +28,7 @@ export function VolunteersSummary({ record }: { def: Resource; record: ResourceR
         {t('goodPractices.volunteers.activeLabel')}
       </Typography>
       <Typography component="p" sx={{ mt: 0.25 }}>
-        {totals.data ? t('goodPractices.volunteers.activeOf', { active: totals.data.counts.active ?? 0, wanted }) : <Skeleton width={160} />}
+        {totals.data ? t('goodPractices.volunteers.activeOf', { active: totals.data.counts.active ?? 0, count: wanted }) : <Skeleton width={160} />}
       </Typography>
     </div>
   );

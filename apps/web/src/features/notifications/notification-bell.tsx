@@ -29,7 +29,8 @@ export function NotificationBell({ adminId }: { adminId: string }) {
   const markAllRead = useMarkAllRead();
   const count = unread.data?.totalDocs ?? 0;
   const docs = unread.data?.docs ?? [];
-  const label = count > 0 ? t('notifications.bellUnread', { count }) : t('notifications.bell');
+  // The name holds what the badge shows ("+5" above five), so that speaking it reaches the button (WCAG 2.5.3).
+  const label = count > 0 ? t('notifications.bellUnread', { count, shown: badgeText(count) }) : t('notifications.bell');
   const close = () => setAnchor(null);
 
   const open = (notification: NotificationWire) => {
@@ -56,9 +57,14 @@ export function NotificationBell({ adminId }: { adminId: string }) {
           aria-controls={anchor ? 'notifications-menu' : undefined}
           onClick={(event) => setAnchor(event.currentTarget)}
         >
-          <Badge badgeContent={badgeText(count)} color="error" invisible={count === 0} data-testid="notifications-badge">
+          {/* The count is in the button's name already; the badge's own text would read it twice. */}
+          {count > 0 ? (
+            <Badge badgeContent={badgeText(count)} color="error" data-testid="notifications-badge" slotProps={{ badge: { 'aria-hidden': true } }}>
+              <NotificationsIcon />
+            </Badge>
+          ) : (
             <NotificationsIcon />
-          </Badge>
+          )}
         </IconButton>
       </Tooltip>
       <Menu

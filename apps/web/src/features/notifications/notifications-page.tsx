@@ -1,4 +1,5 @@
 import type { NotificationWire } from '@app/domain/core/notifications';
+import { fullName } from '@app/domain/resources/record-text';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
@@ -58,7 +59,7 @@ export function NotificationsPage() {
               <Avatar src={n.createdBy.thumbnail ?? undefined} alt="" sx={{ width: 28, height: 28, fontSize: 13 }}>
                 {n.createdBy.name.charAt(0)}
               </Avatar>
-              <span>{`${n.createdBy.name} ${n.createdBy.lastName}`}</span>
+              <span>{fullName(n.createdBy)}</span>
             </Stack>
           ) : (
             <Typography variant="body2" color="text.secondary">

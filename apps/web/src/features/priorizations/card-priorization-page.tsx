@@ -1,6 +1,7 @@
 import { SCORE_FIELDS, twoDecimals } from '@app/domain/resources/priorization-scores';
+import { fullName } from '@app/domain/resources/record-text';
+import { flashcards } from '@app/domain/resources/flashcards';
 import { priorizations } from '@app/domain/resources/priorizations';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -10,7 +11,10 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../api/api-error.ts';
 import { PageHeader } from '../../engine/page-header.tsx';
+import { RecordProblem } from '../../engine/record-not-found.tsx';
+import { isRecordId } from '../../engine/use-resource-record.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { DataTable, type DataColumn } from '../../ui/data-table.tsx';
 import { AveragesCard } from './averages-card.tsx';
@@ -22,10 +26,12 @@ const label = (name: string) => (priorizations.fields[name] ?? priorizations.com
 export function CardPriorizationPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const averages = useCardAverages(id);
+  const valid = isRecordId(id);
+  const averages = useCardAverages(id, valid, true);
 
+  if (!valid) return <RecordProblem def={flashcards} error={new ApiError(404, '')} onRetry={() => undefined} />;
   if (averages.isPending) return <Skeleton variant="rounded" height={360} />;
-  if (averages.isError) return <Alert severity="warning">{t('priorizations.notFound')}</Alert>;
+  if (averages.isError) return <RecordProblem def={flashcards} error={averages.error} onRetry={() => void averages.refetch()} />;
   const card = averages.data.flashcard;
   return (
     <>
@@ -55,7 +61,7 @@ function CardVotes({ flashcard }: { flashcard: string }) {
       cell: (v) => (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Avatar src={v.createdBy?.thumbnail ?? undefined} alt="" sx={{ width: 28, height: 28 }} />
-          <span>{v.createdBy ? `${v.createdBy.name} ${v.createdBy.lastName}` : t('common.empty')}</span>
+          <span>{fullName(v.createdBy) || t('common.empty')}</span>
         </Stack>
       ),
     },

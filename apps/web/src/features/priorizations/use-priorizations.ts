@@ -53,12 +53,15 @@ export function useVoteStatus(user: string | undefined, rated: boolean | undefin
 }
 
 /** A card's averages over its active votes, and the card. */
-export function useCardAverages(flashcard: string, enabled = true) {
+export function useCardAverages(flashcard: string, enabled = true, ownErrors = false) {
   return useQuery({
     queryKey: [...keys, 'averages', flashcard],
     queryFn: ({ signal }) =>
       api<AveragesAnswer>(`/priorizations/getPriorizationAverageAdmin${toQueryString({ flashcard })}`, { signal }).then((r) => r.data),
     enabled,
+    // The card's own page says what went wrong where the votes would be.
+    meta: ownErrors ? { errorFeedback: false } : undefined,
+    retry: ownErrors ? false : undefined,
   });
 }
 

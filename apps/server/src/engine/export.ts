@@ -1,0 +1,162 @@
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { asc, desc, getTableColumns } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Resource } from '@app/domain/core/define-resource';
+import { isFileField } from '@app/domain/core/fields';
+import { exportQuerySchema, type ExportFormat } from '@app/domain/core/export';
+import { filtersSchema, listQuerySchema } from '@app/domain/core/list-query';
+import { errorSchema } from '@app/domain/core/wire';
+import { columnLabel, recordTitle, valueText } from '@app/domain/resources/record-text';
+import type { ListInput, RecordService } from './record-service.ts';
+import type { Row, Wire } from './store.ts';
+
+/** Rows read from the database per round trip, and written out before the next are read. */
+const BATCH = 500;
+
+const CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** One column of an export: its heading and how a record's cell reads. */
+interface ExportColumn {
+  label: string;
+  text: (record: Wire) => string;
+}
+
+/**
+ * What a list shows, as an export's columns: the definition's columns but pictures (a thumbnail means nothing in a
+ * spreadsheet), a person's name column by full name, files as their absolute URL.
+ */
+function exportColumns(def: Resource, appUrl: string, timeZone: string): ExportColumn[] {
+  return def.columns
+    .filter((name) => {
+      const field = def.fields[name];
+      return !(field && field.kind === 'image');
+    })
+    .map((name) => {
+      const field = def.fields[name];
+      if (name === def.titleField && def.titleFields) return { label: columnLabel(def, name), text: (record) => recordTitle(def, record) };
+      if (field && isFileField(field)) {
+        return { label: columnLabel(def, name), text: (record) => (typeof record[name] === 'string' && record[name] !== '' ? new URL(record[name], appUrl).href : '') };
+      }
+      return { label: columnLabel(def, name), text: (record) => valueText(def, name, record[name], { timeZone }) };
+    });
+}
+
+/** `sectores-2026-03-02.csv`: the list's name without accents or spaces, and the day. */
+function fileName(def: Resource, format: ExportFormat, timeZone: string): string {
+  const slug = def.label.plural
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return `${slug || 'registros'}-${day}.${format}`;
+}
+
+/**
+ * The rows the list of `request` would show on every page, read through a database cursor `BATCH` at a time: never all
+ * of them in memory. The same scope, search, filters and order as the list (the service's own conditions).
+ */
+async function* cursorRows(app: FastifyInstance, service: RecordService, request: FastifyRequest, query: ListInput & { sort: string }) {
+  const { db, sql } = app.database;
+  const direction = query.sort.startsWith('-') ? desc : asc;
+  const { sql: text, params } = db
+    .select()
+    .from(service.table)
+    .where(service.conditions(request, query))
+    .orderBy(direction(service.sortColumn(query.sort)), direction(service.codec.col('id')))
+    .toSQL();
+  // The cursor answers columns by their database names; each is read back as the query builder would (dates as Date).
+  const columns = Object.entries(getTableColumns(service.table) as Record<string, PgColumn>);
+  const toRow = (raw: Record<string, unknown>) =>
+    Object.fromEntries(columns.map(([key, column]) => [key, raw[column.name] === null ? null : column.mapFromDriverValue(raw[column.name])])) as Row;
+  for await (const batch of sql.unsafe(text, params as never[]).cursor(BATCH)) {
+    yield await service.wire(batch.map((raw) => toRow(raw as Record<string, unknown>)));
+  }
+}
+
+/** Waits while the client reads slower than the export is written, so unsent bytes never pile up. */
+async function drained(stream: PassThrough): Promise<void> {
+  if (stream.writableNeedDrain) await once(stream, 'drain');
+}
+
+async function writeCsv(out: PassThrough, columns: ExportColumn[], records: AsyncIterable<Wire[]>) {
+  // A byte-order mark: spreadsheet programs then read the accents as UTF-8.
+  out.write('\uFEFF');
+  const csv = stringify({ header: true, columns: columns.map((c) => c.label), record_delimiter: '\r\n' });
+  csv.pipe(out, { end: false });
+  for await (const batch of records) {
+    for (const record of batch) csv.write(columns.map((c) => c.text(record)));
+    await drained(out);
+  }
+  csv.end();
+  await once(csv, 'end');
+  out.end();
+}
+
+async function writeXlsx(out: PassThrough, title: string, columns: ExportColumn[], records: AsyncIterable<Wire[]>) {
+  // Shared strings would keep every text in memory until the end; inline strings are written as they come.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
+  // Excel limits a sheet's name to 31 characters.
+  const sheet = workbook.addWorksheet(title.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((c) => ({ header: c.label, width: Math.min(60, Math.max(12, c.label.length + 4)) }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  for await (const batch of records) {
+    for (const record of batch) sheet.addRow(columns.map((c) => c.text(record))).commit();
+    await drained(out);
+  }
+  sheet.commit();
+  await workbook.commit();
+}
+
+/**
+ * `GET /api/<path>/export?format=csv|xlsx&<the list's query>`: every record the list shows under its search, filters,
+ * counter and order (all pages), with the list's permission and scope, as CSV or Excel with Spanish headings and values
+ * as the list reads them. Streamed: rows go out as the cursor reads them.
+ */
+export function registerExportRoute(app: FastifyInstance, service: RecordService) {
+  const def = service.def;
+  const querystring = listQuerySchema(def).omit({ page: true, limit: true }).extend(filtersSchema(def).shape).extend(exportQuerySchema.shape);
+  app.withTypeProvider<ZodTypeProvider>().get(
+    `/api/${def.apiPath}/export`,
+    {
+      config: { access: def.access.list },
+      schema: {
+        querystring,
+        tags: [def.module],
+        produces: Object.values(CONTENT_TYPES),
+        // The 200 answer is the file itself (`produces`), streamed: no JSON schema describes it.
+        response: { 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { format, tz, ...query } = request.query;
+      const columns = exportColumns(def, app.appUrl, tz);
+      const out = new PassThrough();
+      const records = cursorRows(app, service, request, query);
+      const written = format === 'csv' ? writeCsv(out, columns, records) : writeXlsx(out, def.label.plural, columns, records);
+      // Once the headers are out a failure can only cut the file short; the log says why.
+      written.catch((err: unknown) => {
+        request.log.error({ err }, 'exportación interrumpida');
+        out.destroy(err instanceof Error ? err : new Error(String(err)));
+      });
+      const name = fileName(def, format, tz);
+      // The typed reply knows only the error envelopes; the file goes out through the plain one.
+      const file: FastifyReply = reply;
+      return file
+        .header('content-type', CONTENT_TYPES[format])
+        .header('content-disposition', `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .header('cache-control', 'no-store')
+        .send(out);
+    },
+  );
+}

@@ -1,0 +1,105 @@
+import { and, count, eq, gte, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { mayAct } from '@app/domain/core/actions';
+import { ACTIVITY_DAYS, ACTIVITY_SERIES, dashboardQuerySchema, dashboardSchema, type ActivitySeries, type Dashboard } from '@app/domain/core/dashboard';
+import type { ResourceName } from '@app/domain/core/modules';
+import { allows } from '@app/domain/core/permissions';
+import { envelopeSchema, errorSchema } from '@app/domain/core/wire';
+import { es } from '@app/domain/messages/es';
+import { FLASHCARD_STATUS } from '@app/domain/resources/flashcards';
+import { PRACTICE_STATUS } from '@app/domain/resources/good-practices';
+import { serviceOf } from '../../engine/plugin.ts';
+import type { RecordService } from '../../engine/record-service.ts';
+import { send } from '../../lib/reply.ts';
+import { currentAdmin, type CurrentAdmin } from '../../plugins/app/auth.ts';
+import { listFor } from '../notifications/store.ts';
+
+/** The resource each activity series counts the new records of. */
+const SERIES_RESOURCES: Record<ActivitySeries, ResourceName> = {
+  users: 'users',
+  comments: 'comments',
+  contacts: 'contacts',
+  votes: 'priorizations',
+};
+
+/**
+ * `GET /api/dashboard?tz=`: what waits for the admin (cards in review they may approve, practices pending a decision they
+ * may take, their unread notifications) and the last 30 days' new users, comments, contact messages and votes per day.
+ * Only what the admin may read or do, within their GTA; each number is one SQL count.
+ */
+export async function dashboardRoutes(app: FastifyInstance) {
+  const { db } = app.database;
+
+  /** The count of a resource's rows under the admin's scope (GTA; every owner's) and `where`. */
+  async function countOf(service: RecordService, admin: CurrentAdmin, ...where: SQL[]): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(service.table).where(and(service.scope(admin, true), ...where));
+    return row?.n ?? 0;
+  }
+
+  /** The day boundaries of the window on the calendar of `tz`: its first moment and its days. */
+  async function window(tz: string): Promise<{ since: Date; days: string[] }> {
+    const rows = await db.execute<{ since: string; day: string }>(sql`
+      with bounds as (select (date_trunc('day', now() at time zone ${tz}) - make_interval(days => ${ACTIVITY_DAYS - 1}::int)) as first_day)
+      select to_char((first_day at time zone ${tz}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as since, to_char(first_day + make_interval(days => i), 'YYYY-MM-DD') as day
+      from bounds, generate_series(0, ${ACTIVITY_DAYS - 1}::int) as i
+      order by i`);
+    const list = [...rows];
+    return { since: new Date(list[0]!.since), days: list.map((r) => r.day) };
+  }
+
+  /** New records per day of the window, under the admin's scope. */
+  async function series(service: RecordService, admin: CurrentAdmin, tz: string, since: Date, days: string[]): Promise<number[]> {
+    const created = service.codec.col('createdAt');
+    const day = sql<string>`to_char(${created} at time zone ${tz}, 'YYYY-MM-DD')`;
+    const rows = await db
+      .select({ day, n: count() })
+      .from(service.table)
+      .where(and(gte(created, since), service.scope(admin, true)))
+      // By position: the day's expression carries the time zone as a parameter, written twice it would be two.
+      .groupBy(sql`1`);
+    const byDay = new Map(rows.map((r) => [r.day, r.n]));
+    return days.map((d) => byDay.get(d) ?? 0);
+  }
+
+  async function dashboard(request: FastifyRequest, tz: string): Promise<Dashboard> {
+    const admin = currentAdmin(request);
+    const { since, days } = await window(tz);
+    const cards = serviceOf(app, 'flashcards');
+    const practices = serviceOf(app, 'goodPractices');
+    const waiting: Dashboard['waiting'] = {
+      notificationsUnread: (await listFor(db, admin, { page: 1, limit: 1 }, true)).totalDocs,
+    };
+    // Waiting "for them": only what they may decide (role 2 never approves, spec 001 §6).
+    if (mayAct(admin, cards.def.actionDefs.accept!, { state: {} })) {
+      waiting.flashcardsInReview = await countOf(cards, admin, eq(cards.codec.fieldColumn('status'), FLASHCARD_STATUS.sent), eq(cards.codec.col('active'), true));
+    }
+    if (mayAct(admin, practices.def.actionDefs.accept!, { state: {} })) {
+      waiting.practicesPending = await countOf(
+        practices,
+        admin,
+        eq(practices.codec.fieldColumn('status'), PRACTICE_STATUS.pending),
+        eq(practices.codec.col('active'), true),
+      );
+    }
+    const activity: Dashboard['activity'] = {};
+    for (const name of ACTIVITY_SERIES) {
+      const service = serviceOf(app, SERIES_RESOURCES[name]);
+      if (allows(admin, service.def.access.list)) activity[name] = await series(service, admin, tz, since, days);
+    }
+    return { since: since.toISOString(), days, waiting, activity };
+  }
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/dashboard',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        querystring: dashboardQuerySchema,
+        tags: ['dashboard'],
+        response: { 200: envelopeSchema(dashboardSchema), 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request, reply) => send(reply, 200, es.api.ok, await dashboard(request, request.query.tz)),
+  );
+}

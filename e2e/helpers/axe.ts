@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.2 AA, as issue 13 §3 asks: the rules of levels A and AA of 2.0, 2.1 and 2.2. */
+export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** One line per failing node: the rule, its help, where, and why. */
+function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
+  return violations.flatMap((v) =>
+    v.nodes.map((node) => `${v.id} (${v.impact ?? '?'}): ${v.help} at ${node.target.join(' ')} — ${node.failureSummary?.replaceAll('\n', ' ') ?? ''}`),
+  );
+}
+
+/** The axe-core violations of the page as it is now (or of `include`, a dialog), each described on one line. */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_22_AA);
+  if (include) builder = builder.include(include);
+  return describe((await builder.analyze()).violations);
+}
+
+/** Fails (softly, so that one run lists every page's problems) when axe finds any violation on `what`. */
+export async function expectAccessible(page: Page, what: string, include?: string): Promise<void> {
+  expect.soft(await axeViolations(page, include), `axe on ${what}`).toEqual([]);
+}
