@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logIn } from './helpers/auth.ts';
 import { connectDb, createAdmin, insertGta, uniqueSuffix, type Sql } from './helpers/db.ts';
@@ -107,6 +108,18 @@ test('an editor rates an approved card, finds the vote by date and reads the car
   await expect(row).toContainText('3.50');
   await expect(row).toContainText('2.00');
   await expect(row).toContainText('2.86');
+
+  // Exportar: the votes of that range, every page, as CSV with Spanish headings.
+  await page.getByRole('button', { name: 'Exportar' }).click();
+  const exportRequest = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/priorizations/export');
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: /CSV/ }).click();
+  const sent = new URL((await exportRequest).url());
+  expect(sent.searchParams.get('createdFrom')).toBeTruthy();
+  expect(sent.searchParams.get('createdTo')).toBeTruthy();
+  const exported = (await readFile(await (await download).path(), 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+  expect(exported).toHaveLength(2);
+  expect(exported[1]).toContain(name);
 
   // A range without it says so.
   await typeDay(page, 'Desde', '01/01/2020');

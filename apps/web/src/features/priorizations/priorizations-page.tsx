@@ -18,6 +18,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ActiveChip } from '../../engine/active-chip.tsx';
+import { ExportMenu } from '../../engine/export-menu.tsx';
 import { PageHeader } from '../../engine/page-header.tsx';
 import { SearchBox } from '../../engine/search-box.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
@@ -36,19 +37,19 @@ type Shown = 'pending' | 'rated' | 'all';
  * `/priorizations` (spec 001 §2): the caller's own votes by date range, and the approved cards with whether the
  * caller rated each, where a card is rated in the vote dialog. The range and pages live in the URL.
  */
-export function PriorizationsPage({ view }: { def: Resource; view: ViewDef }) {
+export function PriorizationsPage({ def, view }: { def: Resource; view: ViewDef }) {
   return (
     <DateProvider>
       <PageHeader title={view.label} />
       <Stack spacing={2.5}>
-        <MyVotes />
+        <MyVotes def={def} />
         <CardsToRate />
       </Stack>
     </DateProvider>
   );
 }
 
-function MyVotes() {
+function MyVotes({ def }: { def: Resource }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const titleId = useId();
@@ -132,6 +133,8 @@ function MyVotes() {
         <Button type="submit" variant="contained" startIcon={<SearchIcon />} loading={searching} disabled={invalid}>
           {t('priorizations.search')}
         </Button>
+        {/* The votes the table shows, every page: the same range, as the engine's export of the list reads it. */}
+        <ExportMenu def={def} params={{ createdFrom: range.startDate, createdTo: range.endDate }} />
       </Stack>
       <DataTable
         label={t('priorizations.myVotes')}
