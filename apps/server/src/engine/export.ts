@@ -17,6 +17,8 @@ import type { Row, Wire } from './store.ts';
 
 /** Rows read from the database per round trip, and written out before the next are read. */
 const BATCH = 500;
+/** How long one export may stream (a slow reader holds its cursor open meanwhile): 15 minutes. */
+const EXPORT_TIMEOUT_MS = 15 * 60 * 1000;
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
@@ -78,8 +80,17 @@ async function* cursorRows(app: FastifyInstance, service: RecordService, request
   const columns = Object.entries(getTableColumns(service.table) as Record<string, PgColumn>);
   const toRow = (raw: Record<string, unknown>) =>
     Object.fromEntries(columns.map(([key, column]) => [key, raw[column.name] === null ? null : column.mapFromDriverValue(raw[column.name])])) as Row;
-  for await (const batch of sql.unsafe(text, params as never[]).cursor(BATCH)) {
-    yield await service.wire(batch.map((raw) => toRow(raw as Record<string, unknown>)));
+  // A cursor is one statement to PostgreSQL for as long as the client reads, so the pool's per-request timeout would
+  // cut a large export short: it gets a connection of its own with a longer one, given back as the pool had it.
+  const reserved = await sql.reserve();
+  try {
+    await reserved.unsafe(`set statement_timeout = ${EXPORT_TIMEOUT_MS}`);
+    for await (const batch of reserved.unsafe(text, params as never[]).cursor(BATCH)) {
+      yield await service.wire(batch.map((raw) => toRow(raw as Record<string, unknown>)));
+    }
+  } finally {
+    await reserved.unsafe('reset statement_timeout').catch(() => undefined);
+    reserved.release();
   }
 }
 
