@@ -148,7 +148,7 @@ describe("the public site's inserts", () => {
     const usersReaderA = await createAdmin(t, { role: 1, permissions: { users: { read: true } }, gta: w.gtaA.id });
     const user = await insertUser(t, { name: 'Lucía', lastName: 'Hernández Ruiz' });
     const card = await insertFlashcard(t, w.gtaA.id, { name: 'Huertos urbanos' });
-    const comment = await insertComment(t, user.id, card.id);
+    const comment = await insertComment(t, user.id, card.id, {}, { fromPublicSite: true });
     const [made] = await waitForNotifications(t, comment.id, 1);
     expect(made).toMatchObject({
       type: 'comment',

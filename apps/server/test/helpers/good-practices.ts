@@ -3,11 +3,11 @@
  * (the public site creates them; the back-office only reviews and edits), and admins with the goodPractices flags.
  */
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { PermissionFlags } from '@app/domain/core/permissions';
 import type { Tx } from '../../src/db/connect.ts';
 import * as schema from '../../src/db/schema/index.ts';
 import { createAdmin, type TestApp } from './app.ts';
+import { asExisting } from './existing.ts';
 import { client } from './expect.ts';
 import { insertUser } from './people.ts';
 
@@ -56,17 +56,6 @@ export async function practiceWorld(t: TestApp): Promise<PracticeWorld> {
 }
 
 type PracticeRow = typeof schema.goodPractices.$inferInsert;
-
-/**
- * Fixtures written straight into the tables, as records that were already there: they queue no notification (the
- * public-insert trigger is skipped), so no notification lands in the middle of a test that compares the database.
- */
-function asExisting<T>(t: TestApp, write: (db: Tx) => Promise<T>): Promise<T> {
-  return t.database.db.transaction(async (tx) => {
-    await tx.execute(sql`set local app.skip_public_inserts = 'on'`);
-    return write(tx);
-  });
-}
 
 /** A complete practice as the public site registers it, `values` on top; its lists written too. */
 export function insertPractice(

@@ -1,7 +1,9 @@
 /** Public-site records (users, cards, comments, saved cards, contacts) written directly: the public site makes them. */
 import { randomBytes } from 'node:crypto';
 import * as schema from '../../src/db/schema/index.ts';
+import type { Executor } from '../../src/db/connect.ts';
 import type { TestApp } from './app.ts';
+import { asExisting } from './existing.ts';
 
 const suffix = () => randomBytes(3).toString('hex');
 
@@ -39,10 +41,19 @@ export async function insertFlashcard(t: TestApp, gtaId: string, values: Partial
   return row!;
 }
 
-export async function insertComment(t: TestApp, userId: string, flashcardId: string, values: Partial<typeof schema.comments.$inferInsert> = {}) {
-  const [row] = await t.database.db
-    .insert(schema.comments)
-    .values({ comment: 'Muy buena práctica', createdById: userId, flashcardId, ...values })
-    .returning();
+/**
+ * A comment as already there (no notification queued, see `asExisting`), or, with `fromPublicSite`, as the public site
+ * writes one now: its insert queues the notification.
+ */
+export async function insertComment(
+  t: TestApp,
+  userId: string,
+  flashcardId: string,
+  values: Partial<typeof schema.comments.$inferInsert> = {},
+  opts: { fromPublicSite?: true } = {},
+) {
+  const write = (db: Executor) =>
+    db.insert(schema.comments).values({ comment: 'Muy buena práctica', createdById: userId, flashcardId, ...values }).returning();
+  const [row] = opts.fromPublicSite ? await write(t.database.db) : await asExisting(t, write);
   return row!;
 }
