@@ -4,6 +4,7 @@ import type { Recipients } from '@app/domain/core/notifications';
 import { allows, type Actor, type PermissionFlags } from '@app/domain/core/permissions';
 import type { Role } from '@app/domain/core/roles';
 import type { Sql } from '../../db/connect.ts';
+import { flagsColumn } from '../../lib/permission-flags.ts';
 
 interface CandidateRow {
   id: string;
@@ -32,12 +33,7 @@ export async function recipientsOf(sql: Sql, query: RecipientQuery): Promise<str
   const { def, recipients, gta, actorId, only } = query;
   if ((recipients.kind === 'owner' || recipients.kind === 'ownerOf') && only === undefined) return [];
   const rows = await sql<CandidateRow[]>`
-    select a.id, a.role, a.gta_id as "gtaId",
-           coalesce((
-             select json_object_agg(m.name, json_build_object(
-               'read', p.read, 'create', p.create, 'update', p.update, 'destroy', p.destroy, 'approve', p.approve))
-             from permissions p join modules m on m.id = p.module_id
-             where p.admin_id = a.id), '{}'::json) as permissions
+    select a.id, a.role, a.gta_id as "gtaId", ${flagsColumn(sql)} as permissions
     from admins a
     where a.active
       and (${actorId}::uuid is null or a.id <> ${actorId}::uuid)

@@ -7,6 +7,7 @@ import { allows, type Actor, type PermissionFlags, type Requirement } from '@app
 import type { Role } from '@app/domain/core/roles';
 import { es } from '@app/domain/messages/es';
 import { forbidden, HttpError, unauthorized } from '../../lib/errors.ts';
+import { flagsColumn } from '../../lib/permission-flags.ts';
 
 /**
  * What a route needs: nobody (`public`), any signed-in admin, a super user, or module flags (one, or any of several).
@@ -95,11 +96,7 @@ export const authPlugin = fp(
       const [row] = await quick<SessionRow[]>`
         select a.id, a.role, a.gta_id as "gtaId", a.active,
                (s.revoked_at is null and s.expires_at > now()) as live,
-               coalesce((
-                 select json_object_agg(m.name, json_build_object(
-                   'read', p.read, 'create', p.create, 'update', p.update, 'destroy', p.destroy, 'approve', p.approve))
-                 from permissions p join modules m on m.id = p.module_id
-                 where p.admin_id = a.id), '{}'::json) as permissions
+               ${flagsColumn(quick)} as permissions
         from admin_sessions s
         join admins a on a.id = s.admin_id
         where s.id = ${sid}`;
