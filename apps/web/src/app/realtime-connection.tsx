@@ -12,22 +12,13 @@ import { i18n } from '../i18n/i18n.ts';
 import { endLiveSession } from '../session/end-live-session.ts';
 import { useSession } from '../session/use-session.ts';
 import { toast } from '../feedback/toast.ts';
+import { visuallyHidden } from '../ui/visually-hidden.ts';
 
 /** Spec 001 §9: the short toast of a new notification. */
 const TOAST_MS = 3000;
 
 /** Read by screen readers, never seen. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-  m: -1,
-  p: 0,
-} as const;
+const liveRegion = { ...visuallyHidden, m: -1, p: 0 } as const;
 
 function isRefusal(value: unknown): value is RefusalData {
   return typeof value === 'object' && value !== null && 'status' in value && 'message' in value;
@@ -67,7 +58,7 @@ export function RealtimeConnection() {
   }, [token, queryClient]);
 
   return (
-    <Box role="status" aria-live="polite" sx={visuallyHidden}>
+    <Box role="status" aria-live="polite" sx={liveRegion}>
       {announcement}
     </Box>
   );

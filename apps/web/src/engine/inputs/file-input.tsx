@@ -14,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../ui/visually-hidden.ts';
 
 /** A file picked in the form, with an object URL to preview it when it is an image. */
 export interface ChosenFile {
@@ -35,17 +36,7 @@ interface FileInputProps {
 }
 
 // Hidden from sight, not from the keyboard or from `setInputFiles`: the visible button is its label.
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  bottom: 0,
-  left: 0,
-} as const;
+const hiddenInput = { ...visuallyHidden, bottom: 0, left: 0 } as const;
 
 /**
  * An image or PDF field: choose or drop a file, see what will be sent (image preview, PDF name) and
@@ -160,7 +151,7 @@ export function FileInput({ name, field, required, current, chosen, error, onCho
                   e.target.value = '';
                   if (file) onChoose(file);
                 }}
-                sx={visuallyHidden}
+                sx={hiddenInput}
               />
             </Button>
             {chosen && (
