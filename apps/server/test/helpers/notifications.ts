@@ -5,14 +5,9 @@ import { insertNotification, type NewNotification } from '../../src/modules/noti
 import type { TestApp } from './app.ts';
 import { sleep } from './expect.ts';
 
-export interface StoredNotification {
+/** A notification as the tables hold it: what was inserted, with its id. */
+export interface StoredNotification extends Omit<NewNotification, 'recipients'> {
   id: string;
-  type: string;
-  module: string;
-  document: string;
-  description: string;
-  createdById: string | null;
-  gtaId: string | null;
   recipients: string[];
 }
 
