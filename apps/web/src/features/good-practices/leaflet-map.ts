@@ -1,32 +1,24 @@
+import type { MapConfig } from '@app/domain/core/maps';
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 
 /**
  * A Leaflet map on the returned element (Leaflet itself: the React bindings are under a licence the product avoids),
- * over the configured tiles, torn down with the component. `onTilesFailed` hears of the first tile that cannot load.
+ * over the configured tiles, torn down with the component. `tilesFailed` says a tile could not load (no internet).
  */
-export function useLeafletMap(opts: {
-  tileUrl: string;
-  attribution: string;
-  center: [number, number];
-  zoom: number;
-  scrollWheelZoom?: boolean;
-  onTilesFailed: () => void;
-}) {
+export function useLeafletMap(opts: { config: MapConfig; center: [number, number]; zoom: number; scrollWheelZoom?: boolean }) {
   const element = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<L.Map | null>(null);
-  const { tileUrl, attribution, scrollWheelZoom, onTilesFailed } = opts;
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const { tileUrl, attribution } = opts.config;
+  const { scrollWheelZoom } = opts;
   // Where the map first looks; later moves are the map's own.
   const [start] = useState(() => ({ center: opts.center, zoom: opts.zoom }));
-  const failed = useRef(onTilesFailed);
-  useEffect(() => {
-    failed.current = onTilesFailed;
-  }, [onTilesFailed]);
 
   useEffect(() => {
     if (!element.current) return;
     const created = L.map(element.current, { center: start.center, zoom: start.zoom, scrollWheelZoom: scrollWheelZoom ?? true });
-    L.tileLayer(tileUrl, { attribution }).on('tileerror', () => failed.current()).addTo(created);
+    L.tileLayer(tileUrl, { attribution }).on('tileerror', () => setTilesFailed(true)).addTo(created);
     setMap(created);
     return () => {
       created.remove();
@@ -34,5 +26,5 @@ export function useLeafletMap(opts: {
     };
   }, [tileUrl, attribution, scrollWheelZoom, start]);
 
-  return { element, map };
+  return { element, map, tilesFailed };
 }

@@ -1,14 +1,14 @@
 import 'leaflet/dist/leaflet.css';
 import type { MapConfig } from '@app/domain/core/maps';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import L from 'leaflet';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLeafletMap } from './leaflet-map.ts';
 import { COUNTRY_VIEW, markerIcon, PLACE_ZOOM, type LatLng } from './marker-icon.ts';
 import { useMapConfig } from './use-map-config.ts';
+import { TilesFailedNotice } from './tiles-failed-notice.tsx';
 
 /** Spec 001 §2, §9: a practice's map is 300 px high. */
 const HEIGHT = 300;
@@ -34,13 +34,10 @@ export function PlaceMap({ place, label, onMove }: PlaceMapProps) {
 
 function LoadedMap({ config, place, label, onMove }: PlaceMapProps & { config: MapConfig }) {
   const { t } = useTranslation();
-  const [tilesFailed, setTilesFailed] = useState(false);
-  const { element, map } = useLeafletMap({
-    tileUrl: config.tileUrl,
-    attribution: config.attribution,
+  const { element, map, tilesFailed } = useLeafletMap({
+    config,
     ...(place ? { center: [place.lat, place.lng] as [number, number], zoom: PLACE_ZOOM } : COUNTRY_VIEW),
     scrollWheelZoom: false,
-    onTilesFailed: () => setTilesFailed(true),
   });
   usePlaceMarker(map, place, label, onMove);
 
@@ -53,11 +50,7 @@ function LoadedMap({ config, place, label, onMove }: PlaceMapProps & { config: M
       >
         <div ref={element} style={{ height: '100%', width: '100%' }} />
       </Box>
-      {tilesFailed && (
-        <Alert severity="info" variant="outlined" sx={{ mt: 1, py: 0 }}>
-          {t('goodPractices.map.tilesFailed')}
-        </Alert>
-      )}
+      {tilesFailed && <TilesFailedNotice />}
     </div>
   );
 }

@@ -17,7 +17,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, useEffect, useMemo, useState } from 'react';
+import { Fragment, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../../api/api-client.ts';
@@ -26,6 +26,7 @@ import { resourceKeys, type ResourceRecord } from '../../engine/resource-keys.ts
 import { useLeafletMap } from './leaflet-map.ts';
 import { COUNTRY_VIEW, coordinatesOf, markerIcon, type LatLng } from './marker-icon.ts';
 import { useMapConfig } from './use-map-config.ts';
+import { TilesFailedNotice } from './tiles-failed-notice.tsx';
 
 interface Pin extends LatLng {
   id: string;
@@ -116,12 +117,9 @@ const stateOf = (pin: Pin) => pin.place.split(',').at(-1)?.trim() ?? '';
 function PinsMap({ config, pins }: { config: MapConfig; pins: readonly Pin[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [tilesFailed, setTilesFailed] = useState(false);
-  const { element, map } = useLeafletMap({
-    tileUrl: config.tileUrl,
-    attribution: config.attribution,
+  const { element, map, tilesFailed } = useLeafletMap({
+    config,
     ...COUNTRY_VIEW,
-    onTilesFailed: () => setTilesFailed(true),
   });
   useEffect(() => {
     if (!map) return;
@@ -152,11 +150,7 @@ function PinsMap({ config, pins }: { config: MapConfig; pins: readonly Pin[] }) 
       >
         <div ref={element} style={{ height: '100%', width: '100%' }} />
       </Paper>
-      {tilesFailed && (
-        <Alert severity="info" variant="outlined" sx={{ mt: 1, py: 0 }}>
-          {t('goodPractices.map.tilesFailed')}
-        </Alert>
-      )}
+      {tilesFailed && <TilesFailedNotice />}
       {pins.length === 0 && (
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           {t('goodPractices.mapPage.empty')}
