@@ -3,6 +3,9 @@ import { es } from '@app/domain/messages/es';
 
 /** An error whose status and Spanish message go to the client as they are. */
 export class HttpError extends Error {
+  /** For a 503: when to try again, in seconds (2 unless the error says otherwise). */
+  readonly retryAfter?: number;
+
   constructor(
     readonly statusCode: number,
     message: string,

@@ -36,8 +36,7 @@ export const errorsPlugin = fp(
     app.setErrorHandler((err: FastifyError, request, reply) => {
       if (err instanceof HttpError) {
         if (err.statusCode === 403) logRefusal(request, 403);
-        // A busy server (the heavy-list gate) says when to come back itself; an unavailable database, in 2 s.
-        if (err.statusCode === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', '2');
+        if (err.statusCode === 503) reply.header('retry-after', String(err.retryAfter ?? 2));
         return reply.code(err.statusCode).send({ code: err.statusCode, message: err.message, errors: err.errors });
       }
       if (hasZodFastifySchemaValidationErrors(err)) {

@@ -18,6 +18,9 @@ declare module 'fastify' {
 export const HEAVY_LIMITS = { running: Math.floor(POOLS.main.max / 2.5), waiting: 64, waitMs: 5_000 } as const;
 
 export class Busy extends HttpError {
+  // A place at the gate frees up quickly.
+  override readonly retryAfter = 1;
+
   constructor() {
     super(503, es.api.busy);
   }
@@ -92,16 +95,11 @@ export const heavyGatePlugin = fp(
     app.decorate('heavyGate', gate);
     app.addHook('onRequest', async (request, reply) => {
       if (!request.routeOptions.config?.heavy) return;
-      try {
-        const release = await gate.enter();
-        // 'close' comes once the answer is sent or the connection is gone; a client that left while waiting is gone
-        // already, and its place goes back at once.
-        if (reply.raw.destroyed || request.raw.socket?.destroyed) release();
-        else reply.raw.once('close', release);
-      } catch (err) {
-        if (err instanceof Busy) void reply.header('Retry-After', '1');
-        throw err;
-      }
+      const release = await gate.enter();
+      // 'close' comes once the answer is sent or the connection is gone; a client that left while waiting is gone
+      // already, and its place goes back at once.
+      if (reply.raw.destroyed || request.raw.socket?.destroyed) release();
+      else reply.raw.once('close', release);
     });
   },
   { name: 'heavy-gate' },
