@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idOf, inActionState, mayAct, type ActionDef } from '@app/domain/core/actions';
 import type { Operation, Resource } from '@app/domain/core/define-resource';
@@ -18,16 +17,10 @@ import { writeHistory } from './history.ts';
 import type { HookContext, ResourceHooks } from './hooks.ts';
 import { countUpTo, createCounts } from './counts.ts';
 import { boundedPage } from './paginate.ts';
+import { createSearchSamples, searchCondition } from './search.ts';
 import { validatePlaces } from './places.ts';
 import type { ResourceStore, Row, Stores, Wire } from './store.ts';
 import { createUploads } from './uploads.ts';
-
-/** Matches the folded search term anywhere in the record's search column, the term's own wildcards escaped. */
-export function searchCondition(searchText: PgColumn | undefined, term: string | undefined): SQL | undefined {
-  if (!term || !searchText) return undefined;
-  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`${searchText} like app_fold(${pattern})`;
-}
 
 /** What a list, `/all` or `/totals` was asked for, already validated by the route's schema. */
 export interface ListInput {
@@ -91,6 +84,7 @@ export function createRecordService(
   })();
   const ownerCol = def.ownerField ? codec.fieldColumn(def.ownerField) : undefined;
   const counts = createCounts(def, codec);
+  const searchSamples = createSearchSamples(db);
 
   /**
    * The condition that keeps an admin with a GTA to that GTA's records: the record's GTA, or, for a record that
@@ -135,7 +129,7 @@ export function createRecordService(
     const active = query.active;
     return and(
       active === undefined || active === 'all' ? undefined : eq(activeCol, active),
-      searchCondition(searchCol, query.search),
+      searchCondition(searchCol, query.search, searchCol && query.search ? searchSamples.of(table) : undefined),
       typeof query.createdFrom === 'string' ? gte(codec.col('createdAt'), new Date(query.createdFrom)) : undefined,
       typeof query.createdTo === 'string' ? lte(codec.col('createdAt'), new Date(query.createdTo)) : undefined,
       scope(currentAdmin(request), options.everyone),

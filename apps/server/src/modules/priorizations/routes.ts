@@ -25,7 +25,7 @@ import { flashcards, gtas, priorizations } from '../../db/schema/index.ts';
 import { countUpTo } from '../../engine/counts.ts';
 import { paginate } from '../../engine/paginate.ts';
 import { serviceOf } from '../../engine/plugin.ts';
-import { searchCondition } from '../../engine/record-service.ts';
+import { searchCondition } from '../../engine/search.ts';
 import type { Row } from '../../engine/store.ts';
 import { send } from '../../lib/reply.ts';
 import { currentAdmin } from '../../plugins/app/auth.ts';
