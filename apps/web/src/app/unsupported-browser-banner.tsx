@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+// The banner can render before any route frame has set up the translations: without this it showed its keys.
+import '../i18n/i18n.ts';
 import { isSupportedBrowser } from './browser-support.ts';
 
 const supported = isSupportedBrowser(navigator.userAgent);
