@@ -17,7 +17,7 @@ import { writeHistory } from './history.ts';
 import type { HookContext, ResourceHooks } from './hooks.ts';
 import { countUpTo, createCounts } from './counts.ts';
 import { boundedPage } from './paginate.ts';
-import { createSearchSamples, searchCondition } from './search.ts';
+import { createSearchSample, searchCondition } from './search.ts';
 import { validatePlaces } from './places.ts';
 import type { ResourceStore, Row, Stores, Wire } from './store.ts';
 import { createUploads } from './uploads.ts';
@@ -84,7 +84,7 @@ export function createRecordService(
   })();
   const ownerCol = def.ownerField ? codec.fieldColumn(def.ownerField) : undefined;
   const counts = createCounts(def, codec);
-  const searchSamples = createSearchSamples(db);
+  const searchSample = createSearchSample(db, table);
 
   /**
    * The condition that keeps an admin with a GTA to that GTA's records: the record's GTA, or, for a record that
@@ -129,7 +129,7 @@ export function createRecordService(
     const active = query.active;
     return and(
       active === undefined || active === 'all' ? undefined : eq(activeCol, active),
-      searchCondition(searchCol, query.search, searchCol && query.search ? searchSamples.of(table) : undefined),
+      searchCondition(searchCol, query.search, searchSample),
       typeof query.createdFrom === 'string' ? gte(codec.col('createdAt'), new Date(query.createdFrom)) : undefined,
       typeof query.createdTo === 'string' ? lte(codec.col('createdAt'), new Date(query.createdTo)) : undefined,
       scope(currentAdmin(request), options.everyone),

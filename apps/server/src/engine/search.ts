@@ -34,7 +34,10 @@ export function drivingWord(term: string, sample: readonly string[]): string | u
   const words = [...new Set(term.split(/\s+/).filter((w) => w.length >= MIN_WORD))];
   if (words.length < 2 || sample.length === 0) return undefined;
   // Scored on the folded word; the word itself is returned, folded again by the database with the phrase.
-  const scored = words.map((word) => ({ word, hits: sample.filter((value) => value.includes(fold(word))).length }));
+  const scored = words.map((word) => {
+    const folded = fold(word);
+    return { word, hits: sample.filter((value) => value.includes(folded)).length };
+  });
   // Fewest hits first; among equals, the longest word has the most trigrams to narrow by.
   scored.sort((a, b) => a.hits - b.hits || b.word.length - a.word.length);
   const rarest = scored[0]!;
@@ -43,10 +46,17 @@ export function drivingWord(term: string, sample: readonly string[]): string | u
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Matches the folded search term anywhere in the record's search column, through `driver` when one is given. */
-export function searchCondition(searchText: PgColumn | undefined, term: string | undefined, sample: readonly string[] = []): SQL | undefined {
+/**
+ * Matches the folded search term anywhere in the record's search column: through its rarest word when `sample` (the
+ * column's values from the statistics) shows one, else through the whole phrase.
+ */
+export function searchCondition(
+  searchText: PgColumn | undefined,
+  term: string | undefined,
+  sample: () => readonly string[] = () => [],
+): SQL | undefined {
   if (!term || !searchText) return undefined;
-  const driver = drivingWord(term, sample);
+  const driver = drivingWord(term, sample());
   if (!driver) return sql`${searchText} like app_fold(${`%${escapeLike(term)}%`})`;
   // strpos is not indexable: the planner looks the driver up and checks the phrase on what it finds.
   return sql`${searchText} like app_fold(${`%${escapeLike(driver)}%`}) and strpos(${searchText}, app_fold(${term})) > 0`;
@@ -56,38 +66,34 @@ export function searchCondition(searchText: PgColumn | undefined, term: string |
 const SAMPLE_TTL_MS = 60_000;
 
 /**
- * Per table, the values of its search column that PostgreSQL's statistics keep (the histogram bounds and most common
- * values ANALYZE gathered): read in the background and kept for a minute, so a search never waits for them. Empty
- * until first read, and for a table not analysed yet, which is then searched by the phrase as before.
+ * The values of `table`'s search column that PostgreSQL's statistics keep (the histogram bounds and most common values
+ * ANALYZE gathered), as a getter: each call answers with the last read and, when that is older than a minute, starts
+ * a new one in the background, so a search never waits for it. Empty until first read, and for a table not analysed
+ * yet, which is then searched by the phrase as before.
  */
-export function createSearchSamples(db: Executor) {
-  const samples = new Map<string, { values: string[]; readAt: number; reading: boolean }>();
+export function createSearchSample(db: Executor, table: PgTable): () => readonly string[] {
+  const name = getTableName(table);
+  let values: readonly string[] = [];
+  let readAt = 0;
+  let reading = false;
 
-  async function read(table: string) {
+  async function read() {
     const rows = await db.execute<{ values: string[] }>(sql`
       select coalesce(histogram_bounds::text::text[], '{}') || coalesce(most_common_vals::text::text[], '{}') as "values"
       from pg_stats
-      where schemaname = current_schema() and tablename = ${table} and attname = 'search_text'`);
-    return rows[0]?.values ?? [];
+      where schemaname = current_schema() and tablename = ${name} and attname = 'search_text'`);
+    values = rows[0]?.values ?? [];
+    readAt = Date.now();
   }
 
-  return {
-    /** The sample of `table` as last read; starts a new read when it is older than a minute. */
-    of(table: PgTable): readonly string[] {
-      const name = getTableName(table);
-      const entry = samples.get(name) ?? { values: [], readAt: 0, reading: false };
-      samples.set(name, entry);
-      if (!entry.reading && Date.now() - entry.readAt > SAMPLE_TTL_MS) {
-        entry.reading = true;
-        read(name).then(
-          (values) => Object.assign(entry, { values, readAt: Date.now(), reading: false }),
-          // The database may be away for now: the phrase still works, and the next search tries again.
-          () => Object.assign(entry, { reading: false }),
-        );
-      }
-      return entry.values;
-    },
+  return () => {
+    if (!reading && Date.now() - readAt > SAMPLE_TTL_MS) {
+      reading = true;
+      // The database may be away for now: the phrase still works, and the next search tries again.
+      read()
+        .catch(() => undefined)
+        .finally(() => (reading = false));
+    }
+    return values;
   };
 }
-
-export type SearchSamples = ReturnType<typeof createSearchSamples>;
