@@ -92,6 +92,37 @@ async function health(p: Product): Promise<{ status: number; ms: number }> {
   return { status: res.statusCode, ms: performance.now() - start };
 }
 
+/** When /api/health first answered 200 again, polling every `everyMs` until `withinMs` after `from`; 0 if it did not. */
+async function healthyAgain(p: Product, from: number, withinMs: number, everyMs = 100): Promise<number> {
+  while (Date.now() - from < withinMs) {
+    if ((await health(p)).status === 200) return Date.now();
+    await sleep(everyMs);
+  }
+  return 0;
+}
+
+/**
+ * A PostgreSQL of its own standing for an operator's server, and the product pointed at it by URL: stopped and started
+ * again on the same port, as its operator would, the product never restarted.
+ */
+async function startExternal(prefix: string) {
+  const serverDir = await mkdtemp(join(tmpdir(), `${prefix}-pg-`));
+  const dataDir = await mkdtemp(join(tmpdir(), `${prefix}-`));
+  cleanups.push(() => rm(serverDir, { recursive: true, force: true }));
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  let current: EmbeddedServer = await startEmbeddedPostgres({ dataDir: serverDir });
+  cleanups.push(() => current.stop());
+  const port = Number(new URL(current.url).port);
+  const p = await startProduct(dataDir, current.url);
+  const server = {
+    stop: () => current.stop(),
+    start: async () => {
+      current = await startEmbeddedPostgres({ dataDir: serverDir, port });
+    },
+  };
+  return { p, server };
+}
+
 /** Every sector acknowledged with 201 is stored, each with its create history row. */
 async function expectAcknowledgedPresent(p: Product, outcomes: Outcome[]) {
   const acknowledged = outcomes.filter((o) => o.status === 201).map((o) => o.id!);
@@ -134,12 +165,7 @@ describe('the database vanishes under load and comes back', () => {
       else await sleep(20);
     }
     // Back once a write succeeds again after the kill; then a little more load.
-    let backAt = 0;
-    while (!backAt && Date.now() - killedAt < 110_000) {
-      const h = await health(p);
-      if (h.status === 200) backAt = Date.now();
-      else await sleep(100);
-    }
+    const backAt = await healthyAgain(p, killedAt, 110_000);
     await sleep(1000);
     stop = true;
     const outcomes = await running;
@@ -160,14 +186,7 @@ describe('the database vanishes under load and comes back', () => {
   });
 
   it('external: stopped by its operator and started again on the same port; service resumes with no restart of the product', { timeout: 240_000 }, async () => {
-    const serverDir = await mkdtemp(join(tmpdir(), 'outage-external-pg-'));
-    const dataDir = await mkdtemp(join(tmpdir(), 'outage-external-'));
-    cleanups.push(() => rm(serverDir, { recursive: true, force: true }));
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    let server: EmbeddedServer = await startEmbeddedPostgres({ dataDir: serverDir });
-    cleanups.push(() => server.stop());
-    const port = Number(new URL(server.url).port);
-    const p = await startProduct(dataDir, server.url);
+    const { p, server } = await startExternal('outage-external');
 
     let stop = false;
     const running = load(p, { workers: 4, maxMs: 120_000, until: () => stop });
@@ -176,12 +195,8 @@ describe('the database vanishes under load and comes back', () => {
     const stoppedAt = Date.now();
     const down = await health(p);
     await sleep(1500);
-    server = await startEmbeddedPostgres({ dataDir: serverDir, port });
-    let backAt = 0;
-    while (!backAt && Date.now() - stoppedAt < 60_000) {
-      if ((await health(p)).status === 200) backAt = Date.now();
-      else await sleep(100);
-    }
+    await server.start();
+    const backAt = await healthyAgain(p, stoppedAt, 60_000);
     await sleep(1000);
     stop = true;
     const outcomes = await running;
@@ -198,14 +213,7 @@ describe('the database vanishes under load and comes back', () => {
     );
   });
   it('external: stopped and started again and again; no request waits long, and service is back at once after the last start', { timeout: 240_000 }, async () => {
-    const serverDir = await mkdtemp(join(tmpdir(), 'outage-cycles-pg-'));
-    const dataDir = await mkdtemp(join(tmpdir(), 'outage-cycles-'));
-    cleanups.push(() => rm(serverDir, { recursive: true, force: true }));
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    let server: EmbeddedServer = await startEmbeddedPostgres({ dataDir: serverDir });
-    cleanups.push(() => server.stop());
-    const port = Number(new URL(server.url).port);
-    const p = await startProduct(dataDir, server.url);
+    const { p, server } = await startExternal('outage-cycles');
 
     // Short, irregular outages hit connections while they are being opened, typed and used: a connection lost
     // there once left queries waiting up to 20 s for the driver's growing reconnect delay, and an unhandled
@@ -225,14 +233,10 @@ describe('the database vanishes under load and comes back', () => {
       await sleep(gap());
       await server.stop();
       await sleep(gap());
-      server = await startEmbeddedPostgres({ dataDir: serverDir, port });
+      await server.start();
     }
     const lastStart = Date.now();
-    let backAt = 0;
-    while (!backAt && Date.now() - lastStart < 10_000) {
-      if ((await health(p)).status === 200) backAt = Date.now();
-      else await sleep(50);
-    }
+    const backAt = await healthyAgain(p, lastStart, 10_000, 50);
     stop = true;
     const outcomes = await running;
     await healthChecks;
