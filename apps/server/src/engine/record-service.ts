@@ -424,21 +424,25 @@ export function createRecordService(
           await hooks.beforeUpdate?.(ctx, before, changes);
           const fieldChanges = await codec.changes(ctx.tx, before, { ...changes, ...stored.values });
           replaced = Object.keys(stored.values).map((name) => before[name]);
-          const [row] = (await ctx.tx
-            .update(table)
-            .set({ ...codec.toRow(changes), ...stored.values, updatedAt: new Date() })
-            .where(eq(idCol, before.id))
-            .returning()) as Row[];
+          // The history row needs nothing the update returns: both go to the server in one write (pipelined).
+          const [[row]] = await Promise.all([
+            ctx.tx
+              .update(table)
+              .set({ ...codec.toRow(changes), ...stored.values, updatedAt: new Date() })
+              .where(eq(idCol, before.id))
+              .returning()
+              .then((rows) => rows as Row[]),
+            writeHistory(ctx.tx, {
+              cause: 'edit',
+              description: opts.reason,
+              document: before.id,
+              module: def.module,
+              changes: fieldChanges,
+              adminId: admin.id,
+            }),
+          ]);
           await codec.writeLists(ctx.tx, row!.id, changes);
           await hooks.afterUpdate?.(ctx, row!, before);
-          await writeHistory(ctx.tx, {
-            cause: 'edit',
-            description: opts.reason,
-            document: before.id,
-            module: def.module,
-            changes: fieldChanges,
-            adminId: admin.id,
-          });
           const record = await wireOne(row!, ctx.tx);
           emit(ctx, { operation: 'update', record, previous, reason: opts.reason });
           return record;
@@ -478,19 +482,23 @@ export function createRecordService(
       await hooks.beforeAction?.(ctx, name, before);
       checkVersion(before, opts.version);
       if (!inActionState(action, def.status, target)) throw conflict(action.conflict);
-      const [row] = (await ctx.tx
-        .update(table)
-        .set({ ...(field === 'active' ? { active: action.to } : codec.toRow({ [field]: action.to })), updatedAt: new Date() })
-        .where(eq(idCol, before.id))
-        .returning()) as Row[];
-      await writeHistory(ctx.tx, {
-        cause: action.cause,
-        description: opts.reason || action.description || '',
-        document: before.id,
-        module: def.module,
-        changes: [{ field, from: previous[field] ?? null, to: action.to }],
-        adminId: ctx.admin.id,
-      });
+      // As in an edit: the state change and its history row in one write.
+      const [[row]] = await Promise.all([
+        ctx.tx
+          .update(table)
+          .set({ ...(field === 'active' ? { active: action.to } : codec.toRow({ [field]: action.to })), updatedAt: new Date() })
+          .where(eq(idCol, before.id))
+          .returning()
+          .then((rows) => rows as Row[]),
+        writeHistory(ctx.tx, {
+          cause: action.cause,
+          description: opts.reason || action.description || '',
+          document: before.id,
+          module: def.module,
+          changes: [{ field, from: previous[field] ?? null, to: action.to }],
+          adminId: ctx.admin.id,
+        }),
+      ]);
       await hooks.afterAction?.(ctx, name, row!);
       const wired = await wireOne(row!, ctx.tx);
       emit(ctx, { operation: name, record: wired, previous, reason: opts.reason });
