@@ -239,12 +239,20 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
   const named = Object.fromEntries(
     Object.entries(def.actions ?? {}).map(([name, a]) => [name, { ...a, conflict: a.conflict ?? es.api.wrongState }]),
   );
+  // Built on first use: a page that only lists or shows records never pays for every definition's zod schemas (the web
+  // app evaluates the whole registry for its routes).
+  let createSchema: Resource['createSchema'] | undefined;
+  let updateSchema: Resource['updateSchema'] | undefined;
   return {
     ...def,
     accessModule,
     access,
-    createSchema: bodySchema(def.fields, 'create'),
-    updateSchema: bodySchema(def.fields, 'edit').partial(),
+    get createSchema() {
+      return (createSchema ??= bodySchema(def.fields, 'create'));
+    },
+    get updateSchema() {
+      return (updateSchema ??= bodySchema(def.fields, 'edit').partial());
+    },
     fileFields: Object.fromEntries(Object.entries(def.fields).filter(([, f]) => isFileField(f))) as Record<string, FileField>,
     actionDefs: { ...(def.operations.toggle ? toggleActions(def, access.toggle) : {}), ...named },
     filterParams: (def.filters ?? []).map((f) => (typeof f === 'string' ? { param: f, field: f } : f)),
