@@ -2,10 +2,11 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useDialogQueue } from '../feedback/dialog-store.ts';
+import { useToastsWanted } from '../feedback/toast.ts';
 import { isSupportedBrowser } from './browser-support.ts';
 import { createAppTheme } from './theme.ts';
 
-// What no first screen shows is loaded apart: the toast host right after it, the dialogs when there is one to show.
+// What no first screen shows is loaded apart, when there is something to show: the toast host, the dialogs.
 const ToastHost = lazy(() => import('../feedback/toast-host.tsx').then((m) => ({ default: m.ToastHost })));
 const FeedbackDialogs = lazy(() => import('../feedback/feedback-dialogs.tsx').then((m) => ({ default: m.FeedbackDialogs })));
 const UnsupportedBrowserBanner = lazy(() =>
@@ -25,13 +26,12 @@ export function Providers({ children }: { children: ReactNode }) {
 function Themed({ children }: { children: ReactNode }) {
   const theme = useMemo(() => createAppTheme('es'), []);
   const dialogs = useDialogQueue().length > 0;
+  const toasts = useToastsWanted();
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       {children}
-      <Suspense fallback={null}>
-        <ToastHost />
-      </Suspense>
+      <Suspense fallback={null}>{toasts && <ToastHost />}</Suspense>
       <Suspense fallback={null}>{dialogs && <FeedbackDialogs />}</Suspense>
       <Suspense fallback={null}>{!supported && <UnsupportedBrowserBanner />}</Suspense>
     </ThemeProvider>

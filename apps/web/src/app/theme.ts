@@ -1,6 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import { enUS, esES } from '@mui/material/locale';
 import type { Language } from '../i18n/language.ts';
+import { muiSpanish } from './mui-locale-es.ts';
 
 const FONT = [
   'Inter',
@@ -61,6 +61,7 @@ export function createAppTheme(language: Language): Theme {
         MuiTooltip: { defaultProps: { arrow: true } },
       },
     },
-    language === 'en' ? enUS : esES,
+    // MUI speaks English by itself.
+    language === 'en' ? {} : muiSpanish,
   );
 }

@@ -11,7 +11,7 @@ import '../i18n/i18n.ts';
 /** Spec 000 §8: toasts close after 4000 ms, and wait while the pointer is over them. */
 const TOAST_MS = 4000;
 
-/** Where toasts appear: loaded after the first screen, since none shows before someone does something. */
+/** Where toasts appear: loaded with the first toast, since most visits never see one. */
 export function ToastHost() {
   const { t } = useTranslation();
   useEffect(() => attachToastHost((message, options) => enqueueSnackbar(message, options)), []);

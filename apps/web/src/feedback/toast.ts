@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /** What a toast says and how it looks (notistack's variants). */
 export type ToastVariant = 'default' | 'success' | 'error' | 'warning' | 'info';
 /** How it looks, and for how long when not the host's default. */
@@ -9,14 +11,32 @@ type Show = (message: string, options: ToastOptions) => void;
 
 let show: Show | undefined;
 let waiting: [string, ToastOptions][] = [];
+let wanted = false;
+const listeners = new Set<() => void>();
 
 /**
- * Shows a toast (spec 000 §8). The toast host (and notistack with it) loads after the first screen; a toast asked for
- * before it is there waits for it instead of being lost.
+ * Shows a toast (spec 000 §8). The toast host (and notistack with it) loads with the first toast, which waits for it
+ * instead of being lost: most visits read and never see one.
  */
 export function toast(message: string, options: ToastOptions): void {
-  if (show) show(message, options);
-  else waiting.push([message, options]);
+  if (show) {
+    show(message, options);
+    return;
+  }
+  waiting.push([message, options]);
+  if (wanted) return;
+  wanted = true;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Whether a toast was ever asked for: the host is mounted from then on. */
+export function useToastsWanted(): boolean {
+  return useSyncExternalStore(subscribe, () => wanted);
 }
 
 /** Called by the host once mounted: toasts go straight to it from then on. */

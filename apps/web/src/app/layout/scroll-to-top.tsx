@@ -1,19 +1,20 @@
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import Fab from '@mui/material/Fab';
 import Zoom from '@mui/material/Zoom';
-import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useScrolledPast } from './use-scrolled-past.ts';
 
 /** Every route starts at the top (spec 000 §2), and a button takes long pages back there. */
 export function ScrollToTop() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 240 });
+  const scrolled = useScrolledPast(240);
 
   useEffect(() => {
-    window.scrollTo({ top: 0 });
+    // Both coordinates: Chromium then skips laying the new page out on the spot (a forced layout) to clamp them.
+    window.scrollTo(0, 0);
   }, [pathname]);
 
   return (

@@ -15,6 +15,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { MenuGroup } from '@app/domain/core/define-resource';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,27 +33,26 @@ interface SidebarProps {
   onLogout: () => void;
 }
 
-/** Module items per read permission, grouped as spec 000 §2; permanent on wide screens, a drawer on narrow ones. */
+/**
+ * Module items per read permission, grouped as spec 000 §2; permanent on wide screens, a drawer on narrow ones. Only
+ * the one for the screen is rendered: a phone never builds the hidden permanent list.
+ */
 export function Sidebar({ mobileOpen, onClose, onLogout }: SidebarProps) {
   const { t } = useTranslation();
+  // Read at once (not after a first render as narrow): a wide screen shows its sidebar from the first paint.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const content = <SidebarContent onNavigate={onClose} onLogout={onLogout} />;
   return (
     <Box component="nav" aria-label={t('nav.menu')} sx={{ width: { md: SIDEBAR_WIDTH }, flexShrink: { md: 0 } }}>
-      <Drawer
-        variant="temporary"
-        open={mobileOpen}
-        onClose={onClose}
-        sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH } }}
-      >
-        {content}
-      </Drawer>
-      <Drawer
-        variant="permanent"
-        open
-        sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH } }}
-      >
-        {content}
-      </Drawer>
+      {wide ? (
+        <Drawer variant="permanent" open sx={{ '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH } }}>
+          {content}
+        </Drawer>
+      ) : (
+        <Drawer variant="temporary" open={mobileOpen} onClose={onClose} sx={{ '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH } }}>
+          {content}
+        </Drawer>
+      )}
     </Box>
   );
 }
