@@ -20,6 +20,7 @@ import { showDialog } from '../feedback/dialog-store.ts';
 import { wait } from '../lib/wait.ts';
 import { fileUrl } from './fields/file.tsx';
 import type { KindInputProps } from './fields/kind.ts';
+import { inputOf } from './fields/inputs.tsx';
 import { viewOf } from './fields/registry.ts';
 import {
   changedOnly,
@@ -263,9 +264,9 @@ function ExtraPart({
   return <Component values={values as FormValues} value={value} onChange={onChange} />;
 }
 
-/** One non-file field bound to the form, drawn by its kind's input (see `fields/registry.ts`). */
+/** One non-file field bound to the form, drawn by its kind's input (see `fields/inputs.tsx`). */
 function ValueField({ Input: own, def, name, field, mode, control, record, onChanged, onTaken }: ValueFieldProps) {
-  const Input = own ?? viewOf(field).Input;
+  const Input = own ?? inputOf(field);
   if (!Input) return null;
   return (
     <Controller

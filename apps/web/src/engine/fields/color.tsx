@@ -2,9 +2,7 @@ import type { ColorField } from '@app/domain/core/fields';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ColorInput } from '../inputs/color-input.tsx';
 import { asText, type FieldKindView } from './kind.ts';
-import { textProps } from './text.tsx';
 
 /** A colour as a swatch next to its hex code. */
 export function ColorSwatch({ value }: { value: string }) {
@@ -23,7 +21,6 @@ export function ColorSwatch({ value }: { value: string }) {
 }
 
 export const colorView: FieldKindView<ColorField> = {
-  Input: ({ input }) => <ColorInput {...textProps(input)} />,
   // A new record starts at the definition's default (spec 000 §3: a GTA's colour #555555).
   initial: (field, value, creating) => (creating && value === undefined && field.default !== undefined ? field.default : asText(value)),
   Cell: ({ value }) => (asText(value) === '' ? null : <ColorSwatch value={asText(value)} />),

@@ -30,12 +30,10 @@ export interface KindValueProps<F extends FieldDef = FieldDef> {
 }
 
 /**
- * Everything the web app does with one field kind: its input, how the form holds it, its list cell, its detail
- * value and its text. A new kind is one file and one line in `registry.ts`.
+ * Everything the web app does with one field kind but its input: how the form holds it, its list cell, its detail
+ * value and its text. A new kind is one file, one line in `registry.ts` and its input in `inputs.tsx`.
  */
 export interface FieldKindView<F extends FieldDef = FieldDef> {
-  /** The form's input; absent for kinds the form draws itself (files). */
-  Input?: ComponentType<KindInputProps<F>>;
   /** What the form holds at the start: the record's value, or the definition's default on create. */
   initial: (field: F, value: unknown, creating: boolean) => unknown;
   /** Whether the form's value is still where it started (an edit sends only what changed). */

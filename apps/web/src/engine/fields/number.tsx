@@ -1,13 +1,8 @@
 import type { NumberField } from '@app/domain/core/fields';
-import { NumberInput } from '../inputs/number-input.tsx';
-import { StarsInput, StarsValue } from '../inputs/stars-input.tsx';
+import { StarsValue } from '../inputs/stars-input.tsx';
 import { asText, type FieldKindView } from './kind.ts';
-import { textProps } from './text.tsx';
 
 export const numberView: FieldKindView<NumberField> = {
-  // A score read as stars (spec 001 §5) is chosen as stars too.
-  Input: ({ field, input }) =>
-    field.stars ? <StarsInput {...textProps(input)} field={field} /> : <NumberInput {...textProps(input)} field={field} />,
   // A new record starts at the definition's default (spec 000 §3: a GTA's number 10).
   initial: (field, value, creating) => (creating && value === undefined && field.default !== undefined ? String(field.default) : asText(value)),
   Cell: ({ field, value }) => (field.stars ? <StarsValue value={value} max={field.max} /> : <>{asText(value)}</>),

@@ -2,10 +2,8 @@ import type { SelectField } from '@app/domain/core/fields';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { createElement } from 'react';
-import { SelectInput } from '../inputs/select-input.tsx';
 import { optionIcon } from '../option-icons.ts';
 import { asText, type FieldKindView, type KindValueProps } from './kind.ts';
-import { textProps } from './text.tsx';
 
 export function optionOf(field: SelectField, value: unknown) {
   // Numeric selects (an admin's role, a card's status) hold numbers on the wire; options compare as text.
@@ -30,7 +28,6 @@ function SelectValue({ def, name, field, value, detail }: KindValueProps<SelectF
 }
 
 export const selectView: FieldKindView<SelectField> = {
-  Input: ({ def, name, field, input }) => <SelectInput {...textProps(input)} field={field} iconOf={(value) => optionIcon(def, name, value)} />,
   initial: (_field, value) => asText(value),
   format: (field, value) => optionOf(field, value)?.label,
   Cell: (props) => <SelectValue {...props} detail={false} />,

@@ -1,16 +1,11 @@
 import type { TextField } from '@app/domain/core/fields';
 import type { InputProps } from '../inputs/input-props.ts';
-import { SuggestInput } from '../inputs/suggest-input.tsx';
-import { TextInput } from '../inputs/text-input.tsx';
 import { asText, type FieldKindView } from './kind.ts';
 
 /** The form's value of a text-like input as text. */
 export const textProps = (input: InputProps<unknown>): InputProps => ({ ...input, value: asText(input.value), onChange: input.onChange });
 
 export const textView: FieldKindView<TextField> = {
-  Input: ({ def, field, mode, input }) =>
-    // Free text with suggestions from another module's names (an admin's company).
-    field.suggestFrom ? <SuggestInput {...textProps(input)} def={def} /> : <TextInput {...textProps(input)} field={field} mode={mode} />,
   initial: (_field, value) => {
     // A text read back populated (an admin's company `{ _id, name }`) is edited as its name.
     if (typeof value === 'object' && value !== null && 'name' in value && typeof value.name === 'string') return value.name;
