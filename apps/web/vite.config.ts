@@ -3,14 +3,18 @@ import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { chunkGroups } from './chunk-groups.ts';
 
 // The product's server; another can be named for a second instance (`API_TARGET=http://127.0.0.1:3200 npm run dev`).
 const SERVER = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
+
+const groups = chunkGroups();
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react(),
+    groups.plugin,
     // Each asset once at the highest levels, beside the original: the server sends the .br or .gz as it is.
     compression({
       threshold: 1024,
@@ -32,5 +36,9 @@ export default defineConfig({
     emptyOutDir: true,
     // `npm run bench:web` reads the initial and lazy chunks of each page from it.
     manifest: true,
+    rolldownOptions: {
+      // A module goes with its group only, not its imports: those have groups of their own (see chunk-groups.ts).
+      output: { codeSplitting: { groups: [{ name: groups.name, includeDependenciesRecursively: false }] } },
+    },
   },
 });

@@ -89,23 +89,26 @@ export function DataTable<T extends { _id: string }>(props: DataTableProps<T>) {
     <>
       <Box sx={{ height: 4 }}>{props.fetching && !props.loading && <LinearProgress aria-hidden />}</Box>
       {phone ? <RowCards {...props} /> : <RowTable {...props} />}
-      <TablePagination
-        component="div"
-        count={props.totalCapped ? -1 : props.total}
-        labelDisplayedRows={
-          props.totalCapped
-            ? ({ from, to }) => t('common.rangeOfMoreThan', { from: number(from), to: number(to), minimum: number(props.total) })
-            : undefined
-        }
-        slotProps={props.totalCapped ? { actions: { nextButton: { disabled: !props.hasNext } } } : undefined}
-        // A page past the end (typed in the URL) shows the empty message with the last valid page selected.
-        page={props.totalCapped ? props.page - 1 : Math.min(props.page - 1, Math.max(0, Math.ceil(props.total / props.limit) - 1))}
-        rowsPerPage={props.limit}
-        rowsPerPageOptions={props.pageSizes ?? [props.limit]}
-        onPageChange={(_event, next) => props.onPage(next + 1)}
-        onRowsPerPageChange={props.onLimit ? (e) => props.onLimit?.(Number(e.target.value)) : undefined}
-        sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5, pl: { xs: 1, sm: 2 } } }}
-      />
+      {/* Drawn with the rows: below a loading message it would be pushed down by them as they arrive (a layout shift). */}
+      {!props.loading && (
+        <TablePagination
+          component="div"
+          count={props.totalCapped ? -1 : props.total}
+          labelDisplayedRows={
+            props.totalCapped
+              ? ({ from, to }) => t('common.rangeOfMoreThan', { from: number(from), to: number(to), minimum: number(props.total) })
+              : undefined
+          }
+          slotProps={props.totalCapped ? { actions: { nextButton: { disabled: !props.hasNext } } } : undefined}
+          // A page past the end (typed in the URL) shows the empty message with the last valid page selected.
+          page={props.totalCapped ? props.page - 1 : Math.min(props.page - 1, Math.max(0, Math.ceil(props.total / props.limit) - 1))}
+          rowsPerPage={props.limit}
+          rowsPerPageOptions={props.pageSizes ?? [props.limit]}
+          onPageChange={(_event, next) => props.onPage(next + 1)}
+          onRowsPerPageChange={props.onLimit ? (e) => props.onLimit?.(Number(e.target.value)) : undefined}
+          sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5, pl: { xs: 1, sm: 2 } } }}
+        />
+      )}
     </>
   );
 }
