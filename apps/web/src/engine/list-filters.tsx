@@ -2,10 +2,12 @@ import type { Resource, ViewDef } from '@app/domain/core/define-resource';
 import type { BooleanField, ReferenceField, ReferencesField } from '@app/domain/core/fields';
 import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { referenceLabel } from './fields/reference.tsx';
 import type { ListFilters as FilterValues } from './resource-keys.ts';
+import { useLater } from './use-later.ts';
 
 /** What the filter controls read and change: a table's list, or a card grid's own state. */
 export interface FilterState {
@@ -27,7 +29,10 @@ function shownFilters(list: FilterState, view?: Pick<ViewDef, 'filters'>) {
 /** A control per filter, bound to the list's query string (`?gta=<id>`, `?area=<a>,<b>`). */
 export function ListFilters({ list, view }: { list: FilterState; view?: Pick<ViewDef, 'filters'> }) {
   const { def } = list;
+  const ready = useLater();
   return shownFilters(list, view).map(({ param, field: name }) => {
+    // Drawn just after the rows, in the size they will take (no layout shift).
+    if (!ready) return <Skeleton key={param} variant="rounded" sx={{ width: FILTER_WIDTH, maxWidth: '100%', height: 40 }} />;
     const field = def.fields[name];
     const value = list.filters[param] ?? '';
     const onChange = (next: string) => list.setFilter(param, next);

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
-import { Suspense, useState } from 'react';
+import { memo, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { sessionStore } from '../../session/session-store.ts';
 import { useCurrentUser } from '../../session/use-current-user.ts';
@@ -31,14 +31,25 @@ export function AppShell() {
       <Sidebar mobileOpen={menuOpen} onClose={() => setMenuOpen(false)} onLogout={signOut} />
       <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, minWidth: 0, px: { xs: 2, md: 3.5 }, pb: 6, outline: 'none' }}>
         <Toolbar />
-        <Box sx={{ pt: 2.5, maxWidth: 1440, mx: 'auto' }}>
-          <Breadcrumb />
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
-        </Box>
+        <PageArea />
       </Box>
       <ScrollToTop />
     </Box>
   );
 }
+
+/**
+ * The breadcrumb and the current page, apart from the shell's own state: the shell redraws when the admin's record
+ * arrives, and would then draw a page still loading along with it, in that one urgent update (a long task) instead of
+ * in the background.
+ */
+const PageArea = memo(function PageArea() {
+  return (
+    <Box sx={{ pt: 2.5, maxWidth: 1440, mx: 'auto' }}>
+      <Breadcrumb />
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </Box>
+  );
+});
