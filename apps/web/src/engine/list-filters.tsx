@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { referenceLabel } from './fields/reference.tsx';
 import type { ListFilters as FilterValues } from './resource-keys.ts';
-import { useLater } from './use-later.ts';
+import { useLater } from '../ui/use-later.ts';
 
 /** What the filter controls read and change: a table's list, or a card grid's own state. */
 export interface FilterState {

@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLater } from './use-later.ts';
 
 export interface DataColumn<T> {
   key: string;
@@ -89,28 +90,35 @@ export function DataTable<T extends { _id: string }>(props: DataTableProps<T>) {
     <>
       <Box sx={{ height: 4 }}>{props.fetching && !props.loading && <LinearProgress aria-hidden />}</Box>
       {phone ? <RowCards {...props} /> : <RowTable {...props} />}
-      {/* Drawn with the rows: below a loading message it would be pushed down by them as they arrive (a layout shift). */}
+      {/* Drawn after the rows: below a loading message it would be pushed down by them as they arrive (a layout shift). */}
       {!props.loading && (
-        <TablePagination
-          component="div"
-          count={props.totalCapped ? -1 : props.total}
-          labelDisplayedRows={
-            props.totalCapped
-              ? ({ from, to }) => t('common.rangeOfMoreThan', { from: number(from), to: number(to), minimum: number(props.total) })
-              : undefined
-          }
-          slotProps={props.totalCapped ? { actions: { nextButton: { disabled: !props.hasNext } } } : undefined}
-          // A page past the end (typed in the URL) shows the empty message with the last valid page selected.
-          page={props.totalCapped ? props.page - 1 : Math.min(props.page - 1, Math.max(0, Math.ceil(props.total / props.limit) - 1))}
-          rowsPerPage={props.limit}
-          rowsPerPageOptions={props.pageSizes ?? [props.limit]}
-          onPageChange={(_event, next) => props.onPage(next + 1)}
-          onRowsPerPageChange={props.onLimit ? (e) => props.onLimit?.(Number(e.target.value)) : undefined}
-          sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5, pl: { xs: 1, sm: 2 } } }}
-        />
+        <Pager>
+          <TablePagination
+            component="div"
+            count={props.totalCapped ? -1 : props.total}
+            labelDisplayedRows={
+              props.totalCapped
+                ? ({ from, to }) => t('common.rangeOfMoreThan', { from: number(from), to: number(to), minimum: number(props.total) })
+                : undefined
+            }
+            slotProps={props.totalCapped ? { actions: { nextButton: { disabled: !props.hasNext } } } : undefined}
+            // A page past the end (typed in the URL) shows the empty message with the last valid page selected.
+            page={props.totalCapped ? props.page - 1 : Math.min(props.page - 1, Math.max(0, Math.ceil(props.total / props.limit) - 1))}
+            rowsPerPage={props.limit}
+            rowsPerPageOptions={props.pageSizes ?? [props.limit]}
+            onPageChange={(_event, next) => props.onPage(next + 1)}
+            onRowsPerPageChange={props.onLimit ? (e) => props.onLimit?.(Number(e.target.value)) : undefined}
+            sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5, pl: { xs: 1, sm: 2 } } }}
+          />
+        </Pager>
       )}
     </>
   );
+}
+
+/** The pager, a moment after the rows it pages (its select, menu and tooltips are a commit of their own). */
+function Pager({ children }: { children: ReactNode }) {
+  return useLater() ? children : null;
 }
 
 /** A cell's content: a text column's cut at two lines, its whole text on hover. */
