@@ -11,20 +11,17 @@ export const CreatePage = lazy(() => formPage().then((m) => ({ default: m.Create
 export const EditPage = lazy(() => formPage().then((m) => ({ default: m.EditPage })));
 
 /**
- * Fetches the generic page a path most likely shows (a list, a record, a form) while the routes themselves are still
- * on their way, so the page does not wait for them first: `/sectors`, `/sectors/<id>`, `/sectors/create`. Settles once
- * it is loaded (or failed: the page then says so where it renders).
+ * Starts fetching the generic page a path most likely shows (a list, a record, a form) while the routes themselves
+ * are still on their way, so the page does not wait for them first: `/sectors`, `/sectors/<id>`, `/sectors/create`.
  */
 const OWN_PAGES = new Set(['home', 'dashboard', 'configuration', 'notifications', 'activity']);
 
-export async function preloadPageFor(path: string): Promise<void> {
+export function preloadPageFor(path: string): void {
   const segments = path.split('/').filter(Boolean);
   const last = segments.at(-1);
-  // A page that fails to load shows its error where it renders, not here.
-  const settled = (page: Promise<unknown>) => page.then(() => undefined, () => undefined);
-  if (segments.length === 1 && !OWN_PAGES.has(last ?? '')) return settled(listPage());
-  if (last === 'create' || last === 'edit') return settled(formPage());
-  if (segments.length === 2) return settled(detailPage());
+  if (segments.length === 1 && !OWN_PAGES.has(last ?? '')) void listPage();
+  else if (last === 'create' || last === 'edit') void formPage();
+  else if (segments.length === 2) void detailPage();
 }
 export const ConfigurationPage = lazy(() =>
   import('../features/configuration/configuration-page.tsx').then((m) => ({ default: m.ConfigurationPage })),

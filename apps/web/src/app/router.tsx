@@ -30,12 +30,10 @@ export const router = createBrowserRouter(
     // Patched by every navigation that asks (React Router keeps one copy of each route): a navigation interrupted by
     // another one (sign-in navigates and redirects at once) may have its patch dropped.
     async patchRoutesOnNavigation({ path, patch }) {
-      // The shell and the likely page are fetched alongside the routes, not one after the other; the routes are patched
-      // once the page is there too, so that the shell and the page are drawn at once (a page still on its way would show
-      // its loader, then be drawn again in between the first answers).
+      // The shell and the likely page are fetched alongside the routes, not one after the other.
       void import('./protected-layout.tsx');
-      const page = import('./lazy-pages.ts').then((m) => m.preloadPageFor(path));
-      const [{ protectedRoutes }] = await Promise.all([import('./protected-routes.tsx'), page]);
+      void import('./lazy-pages.ts').then((m) => m.preloadPageFor(path));
+      const { protectedRoutes } = await import('./protected-routes.tsx');
       patch(PROTECTED, protectedRoutes);
     },
   },
