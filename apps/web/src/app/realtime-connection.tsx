@@ -2,9 +2,9 @@ import type { NotificationWire } from '@app/domain/core/notifications';
 import type { RefusalData, ServerToClientEvents } from '@app/domain/core/realtime';
 import { es as serverMessages } from '@app/domain/messages/es';
 import Box from '@mui/material/Box';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { Socket } from 'socket.io-client';
+import { io, type Socket } from 'socket.io-client';
 import { ApiError } from '../api/api-error.ts';
 import { reportApiError } from '../feedback/api-feedback.ts';
 import { notificationKeys } from '../features/notifications/use-notifications.ts';
@@ -24,26 +24,6 @@ function isRefusal(value: unknown): value is RefusalData {
   return typeof value === 'object' && value !== null && 'status' in value && 'message' in value;
 }
 
-/** What the app does with each event of the connection. */
-function listen(socket: Socket<ServerToClientEvents>, queryClient: QueryClient, announce: (text: string) => void) {
-  socket.on('connect', () => {
-    // What arrived while the connection was down (a server restart) shows now.
-    void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-  });
-  socket.on('notification', (notification: NotificationWire) => {
-    void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-    toast(notification.description, { variant: 'info', autoHideDuration: TOAST_MS });
-    announce(i18n.t('notifications.arrived', { description: notification.description }));
-  });
-  socket.on('session', ({ reason }) => endLiveSession(reason));
-  socket.on('connect_error', (error: Error & { data?: unknown }) => {
-    // Refused by the session check (not a network failure, which socket.io retries): this token is done.
-    if (!isRefusal(error.data) || error.data.status !== 401) return;
-    if (error.data.message === serverMessages.api.userDeactivated) endLiveSession('deactivated');
-    else reportApiError(new ApiError(401, error.data.message));
-  });
-}
-
 /**
  * The realtime connection of a signed-in admin (spec 000 §7, 001 §7): a new notification refreshes the bell and the
  * notifications page, shows a short toast and is announced to screen readers; a `session` event signs out at once.
@@ -55,18 +35,25 @@ export function RealtimeConnection() {
 
   useEffect(() => {
     if (!token) return undefined;
-    // The client library is fetched and evaluated apart, after the first screen: nothing on it waits for the socket
-    // (what arrives meanwhile is fetched on connect).
-    let socket: Socket<ServerToClientEvents> | undefined;
-    let closed = false;
-    void import('socket.io-client').then(({ io }) => {
-      if (closed) return;
-      socket = io({ auth: { token } });
-      listen(socket, queryClient, setAnnouncement);
+    const socket: Socket<ServerToClientEvents> = io({ auth: { token } });
+    socket.on('connect', () => {
+      // What arrived while the connection was down (a server restart) shows now.
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    });
+    socket.on('notification', (notification: NotificationWire) => {
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+      toast(notification.description, { variant: 'info', autoHideDuration: TOAST_MS });
+      setAnnouncement(i18n.t('notifications.arrived', { description: notification.description }));
+    });
+    socket.on('session', ({ reason }) => endLiveSession(reason));
+    socket.on('connect_error', (error: Error & { data?: unknown }) => {
+      // Refused by the session check (not a network failure, which socket.io retries): this token is done.
+      if (!isRefusal(error.data) || error.data.status !== 401) return;
+      if (error.data.message === serverMessages.api.userDeactivated) endLiveSession('deactivated');
+      else reportApiError(new ApiError(401, error.data.message));
     });
     return () => {
-      closed = true;
-      socket?.close();
+      socket.close();
     };
   }, [token, queryClient]);
 
