@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { memo, Suspense, useDeferredValue, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../lib/format-date.ts';
@@ -18,7 +18,7 @@ import { ListFilters } from './list-filters.tsx';
 import { PageHeader } from './page-header.tsx';
 import { ResourceTable } from './resource-table.tsx';
 import { SearchBox } from './search-box.tsx';
-import { useResourceList, type ResourceList } from './use-resource-list.ts';
+import { useResourceList } from './use-resource-list.ts';
 
 interface ListPageProps {
   def: Resource;
@@ -32,16 +32,10 @@ interface ListPageProps {
 }
 
 /** A view's list as a table: counters, search, the view's filters, the definition's columns and Exportar. */
-export function ListPage(props: ListPageProps) {
-  // Each answer (rows, counts) reaches the page as an urgent update of the query store: the page is redrawn with it in
-  // the background instead, in slices a phone interleaves with the rest, not in one long task per answer.
-  const list = useDeferredValue(useResourceList(props.def));
-  return <ListBody {...props} list={list} />;
-}
-
-const ListBody = memo(function ListBody({ def, view, footer, actions, addButton = true, list }: ListPageProps & { list: ResourceList }) {
+export function ListPage({ def, view, footer, actions, addButton = true }: ListPageProps) {
   const { t } = useTranslation();
   const allows = useAllows();
+  const list = useResourceList(def);
   const canCreate = addButton && def.operations.create && allows(def.access.create);
   const { page: _page, limit: _limit, ...query } = list.query;
 
@@ -83,4 +77,4 @@ const ListBody = memo(function ListBody({ def, view, footer, actions, addButton 
       {footer && <Suspense fallback={null}>{footer}</Suspense>}
     </>
   );
-});
+}
