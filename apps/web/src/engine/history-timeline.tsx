@@ -47,7 +47,7 @@ export function HistoryTimeline({ def, documentId }: { def: Resource; documentId
         slotProps={{ title: { id: 'history-title', variant: 'h6', component: 'h2' } }}
       />
       <CardContent sx={{ pt: 0 }}>
-        {history.isPending && <Skeleton variant="rounded" height={96} aria-label={t('common.loading')} />}
+        {history.isPending && <Skeleton variant="rounded" height={96} role="status" aria-label={t('common.loading')} />}
         {!history.isPending && entries.length === 0 && (
           <Typography color="text.secondary">{t('history.empty')}</Typography>
         )}
