@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createListeners } from '../lib/listeners.ts';
 
 export type DialogSeverity = 'success' | 'info' | 'warning' | 'error';
 
@@ -11,11 +12,7 @@ export interface FeedbackDialog {
 
 let queue: readonly FeedbackDialog[] = [];
 let lastId = 0;
-const listeners = new Set<() => void>();
-
-function emit(): void {
-  for (const listener of listeners) listener();
-}
+const { subscribe, emit } = createListeners();
 
 /**
  * Queues a modal message (success, 'Alerta', connection errors). Callable outside React, so the
@@ -39,11 +36,6 @@ export function showDialog(dialog: Omit<FeedbackDialog, 'id'>): void {
 export function closeDialog(id: number): void {
   queue = queue.filter((d) => d.id !== id);
   emit();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 export function useDialogQueue(): readonly FeedbackDialog[] {

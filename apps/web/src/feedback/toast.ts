@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createListeners } from '../lib/listeners.ts';
 
 /** What a toast says and how it looks (notistack's variants). */
 export type ToastVariant = 'default' | 'success' | 'error' | 'warning' | 'info';
@@ -12,7 +13,7 @@ type Show = (message: string, options: ToastOptions) => void;
 let show: Show | undefined;
 let waiting: [string, ToastOptions][] = [];
 let wanted = false;
-const listeners = new Set<() => void>();
+const listeners = createListeners();
 
 /**
  * Shows a toast (spec 000 §8). The toast host (and notistack with it) loads with the first toast, which waits for it
@@ -26,17 +27,12 @@ export function toast(message: string, options: ToastOptions): void {
   waiting.push([message, options]);
   if (wanted) return;
   wanted = true;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  listeners.emit();
 }
 
 /** Whether a toast was ever asked for: the host is mounted from then on. */
 export function useToastsWanted(): boolean {
-  return useSyncExternalStore(subscribe, () => wanted);
+  return useSyncExternalStore(listeners.subscribe, () => wanted);
 }
 
 /** Called by the host once mounted: toasts go straight to it from then on. */

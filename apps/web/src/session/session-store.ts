@@ -1,4 +1,5 @@
 import type { SessionUser } from '@app/domain/core/auth';
+import { createListeners } from '../lib/listeners.ts';
 
 const TOKEN_KEY = 'auth_token';
 const USER_KEY = 'auth_user';
@@ -9,8 +10,7 @@ export interface Session {
   user: SessionUser | null;
 }
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
+const listeners = createListeners();
 
 function read(): Session | null {
   const token = localStorage.getItem(TOKEN_KEY);
@@ -25,15 +25,11 @@ function read(): Session | null {
 
 let current = read();
 
-function emit(): void {
-  for (const listener of listeners) listener();
-}
-
 // Signing out in one tab signs out the others.
 window.addEventListener('storage', (event) => {
   if (event.key !== TOKEN_KEY && event.key !== USER_KEY && event.key !== null) return;
   current = read();
-  emit();
+  listeners.emit();
 });
 
 /** The one place that reads and writes the stored session; React reads it through `useSession`. */
@@ -41,28 +37,25 @@ export const sessionStore = {
   get(): Session | null {
     return current;
   },
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: listeners.subscribe,
   signIn(token: string, user: SessionUser): void {
     localStorage.setItem(TOKEN_KEY, token);
     localStorage.setItem(USER_KEY, JSON.stringify(user));
     current = { token, user };
-    emit();
+    listeners.emit();
   },
   /** Adopts the server's copy when the session started without one (a token set from outside the login form). */
   adoptUser(user: SessionUser): void {
     if (!current) return;
     localStorage.setItem(USER_KEY, JSON.stringify(user));
     current = { ...current, user };
-    emit();
+    listeners.emit();
   },
   signOut(): void {
     if (!current) return;
     localStorage.removeItem(TOKEN_KEY);
     localStorage.removeItem(USER_KEY);
     current = null;
-    emit();
+    listeners.emit();
   },
 };
