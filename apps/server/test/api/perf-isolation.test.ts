@@ -72,9 +72,32 @@ describe('pools, timeouts and compression', () => {
     ] as const) {
       const res = await t.app.inject({ method: 'GET', url: '/api/areas?limit=40', headers: { authorization: `Bearer ${token}`, 'accept-encoding': encoding } });
       expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['content-length']).toBe(String(res.rawPayload.length));
       expect(JSON.parse(decode(res.rawPayload).toString()).data).toEqual(plain);
     }
+    // A preference order and the aliases a client may send: br first when it is accepted at all, `*` read as gzip.
+    const pick = async (acceptEncoding: string) =>
+      (await t.app.inject({ method: 'GET', url: '/api/areas?limit=40', headers: { authorization: `Bearer ${token}`, 'accept-encoding': acceptEncoding } })).headers[
+        'content-encoding'
+      ];
+    expect(await pick('gzip, deflate, br, zstd')).toBe('br');
+    expect(await pick('gzip;q=1, br;q=0.5')).toBe('gzip');
+    expect(await pick('*')).toBe('gzip');
+    expect(await pick('identity')).toBeUndefined();
+    expect(await pick('deflate')).toBeUndefined();
     const small = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br' } });
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('a body too large to compress in one go is compressed as a stream, and reads the same', async () => {
+    await t.database.sql`insert into areas (name, description) select 'Área grande ' || i, repeat('Descripción larga del área ' || i || '. ', 12) from generate_series(1, 1000) i`;
+    const plain = expectOk<Rec[]>(await api.get('/api/areas/all?search=grande'), 200, es.api.list);
+    expect(plain.length).toBe(1000);
+    const res = await t.app.inject({ method: 'GET', url: '/api/areas/all?search=grande', headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    const body = brotliDecompressSync(res.rawPayload);
+    expect(body.length).toBeGreaterThan(256 * 1024);
+    expect(JSON.parse(body.toString()).data).toEqual(plain);
   });
 });
