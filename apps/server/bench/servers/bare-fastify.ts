@@ -2,7 +2,8 @@
  * Bare Fastify replaying the exact statements the product sent for one request (recorded by `capture.ts`): no
  * validation, no auth logic, no serialisation schema, the same pool sizes. The session check's statements run first,
  * then each connection's statements in parallel, each connection's in order and inside a transaction where the product
- * opened one, as the product sends them. Prints `ready` once listening.
+ * opened one, as the product sends them. It answers what it read (each statement's rows, in order), as a route
+ * that reads them must. Prints `ready` once listening.
  */
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
@@ -29,21 +30,22 @@ async function replay(request: Captured, id?: string) {
   for (const s of request.statements.filter((s) => s.pool === 'quick')) await run(pools.quick, s);
   const byConnection = new Map<number, Statement[]>();
   for (const s of request.statements.filter((s) => s.pool === 'main')) byConnection.set(s.connection, [...(byConnection.get(s.connection) ?? []), s]);
-  let last: unknown;
-  await Promise.all(
+  const read = await Promise.all(
     [...byConnection.values()].map(async (statements) => {
       const inTransaction = /^begin/i.test(statements[0]!.query);
       const body = statements.filter((s) => !/^(begin|commit)/i.test(s.query));
+      const rows: unknown[] = [];
       if (!inTransaction) {
-        for (const s of body) last = await run(pools.main, s);
-        return;
+        for (const s of body) rows.push(await run(pools.main, s));
+        return rows;
       }
       await pools.main.begin(async (tx) => {
-        for (const s of body) last = await run(tx, s);
+        for (const s of body) rows.push(await run(tx, s));
       });
+      return rows;
     }),
   );
-  return last;
+  return read.flat();
 }
 
 const app = Fastify();
