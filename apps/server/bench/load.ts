@@ -52,9 +52,12 @@ export async function load(opts: {
   method?: 'GET' | 'PUT';
   path?: () => string;
   body?: string;
+  /** Sent as accept-encoding: the answers then leave compressed, as a browser receives them. */
+  encoding?: string;
 }): Promise<Load> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.encoding) headers['accept-encoding'] = opts.encoding;
   const result = await autocannon({
     url: opts.url,
     connections: opts.connections,

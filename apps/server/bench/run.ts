@@ -3,8 +3,9 @@
  *
  * One PostgreSQL (embedded in a temp dir, or DATABASE_URL: its sectors and history are emptied), one sectors table
  * grown 10k → 100k → 1M rows. At 100k: autocannon with 10 clients against bare node:http, bare Fastify replaying the
- * product's recorded statements (list page 1, edit), and the product; then `/api/health` probed idle and while 20
- * clients load lists. At each size: list page 1 latency; at 1M: the last page, a search and the totals.
+ * product's recorded statements (list page 1, edit), and the product (its list also compressed, as a browser asks for
+ * it); then `/api/health` probed idle and while 20 clients load lists. At each size: list page 1 latency; at 1M: the
+ * last page, a search and the totals.
  * BENCH_SECONDS (8) sets each load's length, BENCH_MAX_ROWS (1000000) stops the growth earlier.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -97,6 +98,7 @@ try {
   log('carga: lista');
   const bareList = await load({ url: `${bareFastify}/list`, connections: 10, seconds: SECONDS });
   const list = await load({ url: `${product}${LIST}`, connections: 10, seconds: SECONDS, token });
+  const compressed = await load({ url: `${product}${LIST}`, connections: 10, seconds: SECONDS, token, encoding: 'gzip, deflate, br' });
   log('carga: edición');
   const body = JSON.stringify(edit);
   const bareEdit = await load({ url: bareFastify, connections: 10, seconds: SECONDS, method: 'PUT', body, path: () => `/edit/${pick()}` });
@@ -138,6 +140,7 @@ try {
       'p99 ≤ 25 ms y ≥ 1/1.2 del bare',
       check(list.p99 <= 25 && list.rps >= bareList.rps / 1.2),
     ],
+    ['lista página 1 como la pide un navegador (br)', '—', `${rps(compressed)} (${ratio(compressed.rps, list.rps)} de la lista sin comprimir)`, '—', '—'],
     ['edición (update + historia), c=10', `Fastify, mismo SQL: ${rps(bareEdit)}`, `${rps(productEdit)} (${ratio(productEdit.rps, bareEdit.rps)})`, '≥ 0.75× bare', check(productEdit.rps >= 0.75 * bareEdit.rps)],
     [
       'lista página 1 p50 a 10k → 100k → 1M',
