@@ -7,14 +7,15 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { Suspense, type ReactNode } from 'react';
+import { memo, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../lib/format-date.ts';
+import type { QueryValue } from '../lib/query-string.ts';
 import { useAllows } from '../session/use-can.ts';
 import { CounterCards } from './counter-cards.tsx';
 import { ExportMenu } from './export-menu.tsx';
-import { ListFilters } from './list-filters.tsx';
+import { ListFilters, type FilterState } from './list-filters.tsx';
 import { PageHeader } from './page-header.tsx';
 import { ResourceTable } from './resource-table.tsx';
 import { SearchBox } from './search-box.tsx';
@@ -31,50 +32,105 @@ interface ListPageProps {
   addButton?: boolean;
 }
 
-/** A view's list as a table: counters, search, the view's filters, the definition's columns and Exportar. */
+/**
+ * A view's list as a table: counters, search, the view's filters, the definition's columns and Exportar. Each answer
+ * redraws the page at once (a query store's update is never split): what only the URL changes (the header, the search
+ * and filters) is memoized apart, and the rows are redrawn in the background (see DataTable).
+ */
 export function ListPage({ def, view, footer, actions, addButton = true }: ListPageProps) {
-  const { t } = useTranslation();
-  const allows = useAllows();
   const list = useResourceList(def);
-  const canCreate = addButton && def.operations.create && allows(def.access.create);
-  const { page: _page, limit: _limit, ...query } = list.query;
+  // What Exportar sends: the list as it shows now, every page.
+  const params = useMemo(() => {
+    const { page: _page, limit: _limit, ...query } = list.query;
+    return { ...list.filters, ...query };
+  }, [list.filters, list.query]);
+  const filterState = useMemo(() => ({ def, filters: list.filters, setFilter: list.setFilter }), [def, list.filters, list.setFilter]);
 
   return (
     <>
-      <PageHeader
-        title={view.label}
-        actions={
-          <>
-            {actions && <Suspense fallback={null}>{actions}</Suspense>}
-            <ExportMenu def={def} params={{ ...list.filters, ...query }} />
-            {canCreate && (
-              <Button component={Link} to={`${def.route}/create`} variant="contained" startIcon={<AddIcon />}>
-                {t('crud.add')}
-              </Button>
-            )}
-          </>
-        }
-      />
+      <ListHeader def={def} title={view.label} actions={actions} addButton={addButton} params={params} />
       <CounterCards counters={def.counterDefs} totals={list.totals} capped={list.totalsCapped} current={list.counter} onSelect={list.setCounter} />
       <Paper variant="outlined">
-        <Stack direction="row" spacing={2} useFlexGap sx={{ p: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-          <Box sx={{ flex: '1 1 260px', maxWidth: 360 }}>
-            <SearchBox value={list.query.search ?? ''} onChange={list.setSearch} />
-          </Box>
-          <ListFilters list={list} view={view} />
-          {list.query.createdFrom && (
-            // A dashboard link's "last 30 days": said on the list, and removable.
-            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-              <Chip color="primary" variant="outlined" label={t('crud.createdFrom', { date: formatDate(list.query.createdFrom) })} />
-              <IconButton size="small" aria-label={t('crud.clearCreatedFrom')} onClick={list.clearCreatedFrom}>
-                <CloseIcon fontSize="small" />
-              </IconButton>
-            </Stack>
-          )}
-        </Stack>
+        <ListToolbar
+          view={view}
+          filterState={filterState}
+          search={list.query.search ?? ''}
+          onSearch={list.setSearch}
+          createdFrom={list.query.createdFrom}
+          onClearCreatedFrom={list.clearCreatedFrom}
+        />
         <ResourceTable list={list} route={view.route} />
       </Paper>
       {footer && <Suspense fallback={null}>{footer}</Suspense>}
     </>
   );
 }
+
+const ListHeader = memo(function ListHeader({
+  def,
+  title,
+  actions,
+  addButton,
+  params,
+}: {
+  def: Resource;
+  title: string;
+  actions: ReactNode;
+  addButton: boolean;
+  params: Record<string, QueryValue>;
+}) {
+  const { t } = useTranslation();
+  const allows = useAllows();
+  const canCreate = addButton && def.operations.create && allows(def.access.create);
+  return (
+    <PageHeader
+      title={title}
+      actions={
+        <>
+          {actions && <Suspense fallback={null}>{actions}</Suspense>}
+          <ExportMenu def={def} params={params} />
+          {canCreate && (
+            <Button component={Link} to={`${def.route}/create`} variant="contained" startIcon={<AddIcon />}>
+              {t('crud.add')}
+            </Button>
+          )}
+        </>
+      }
+    />
+  );
+});
+
+const ListToolbar = memo(function ListToolbar({
+  view,
+  filterState,
+  search,
+  onSearch,
+  createdFrom,
+  onClearCreatedFrom,
+}: {
+  view: ViewDef;
+  filterState: FilterState;
+  search: string;
+  onSearch: (search: string) => void;
+  createdFrom: string | undefined;
+  onClearCreatedFrom: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction="row" spacing={2} useFlexGap sx={{ p: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Box sx={{ flex: '1 1 260px', maxWidth: 360 }}>
+        <SearchBox value={search} onChange={onSearch} />
+      </Box>
+      <ListFilters list={filterState} view={view} />
+      {createdFrom && (
+        // A dashboard link's "last 30 days": said on the list, and removable.
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+          <Chip color="primary" variant="outlined" label={t('crud.createdFrom', { date: formatDate(createdFrom) })} />
+          <IconButton size="small" aria-label={t('crud.clearCreatedFrom')} onClick={onClearCreatedFrom}>
+            <CloseIcon fontSize="small" />
+          </IconButton>
+        </Stack>
+      )}
+    </Stack>
+  );
+});

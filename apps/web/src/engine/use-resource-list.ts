@@ -64,6 +64,24 @@ export function useResourceList(def: Resource) {
     [setSearchParams, pathname],
   );
 
+  // The same functions from one answer to the next (only the URL changes them): the parts of a page that take them
+  // are not redrawn by an answer.
+  const setters = useMemo(
+    () => ({
+      setLimit: (limit: number) => update({ limit }),
+      setCounter: (counter: CounterDef) => update(counterPatch(def, counter)),
+      // Typing replaces the entry instead of stacking one per keystroke.
+      setSearch: (search: string) => update({ search: search.trim() }, true),
+      setSort: (sort: string) => update({ sort }),
+      /** Drops the "created since" of a dashboard link: every record again. */
+      clearCreatedFrom: () => update({ createdFrom: undefined }),
+      /** Sets (or, with '', clears) one of the definition's filters; the filters that depend on it start over. */
+      setFilter: (param: string, value: string) =>
+        update({ [param]: value, ...Object.fromEntries(dependentParams(def, param).map((p) => [p, undefined])) }),
+    }),
+    [update, def],
+  );
+
   return {
     def,
     query,
@@ -85,16 +103,7 @@ export function useResourceList(def: Resource) {
         page === query.page + 1 && last ? { page, list: listOf, after: last } : page === query.page - 1 && page > 1 && first ? { page, list: listOf, before: first } : null;
       update({ page: page > 1 ? page : undefined });
     },
-    setLimit: (limit: number) => update({ limit }),
-    setCounter: (counter: CounterDef) => update(counterPatch(def, counter)),
-    // Typing replaces the entry instead of stacking one per keystroke.
-    setSearch: (search: string) => update({ search: search.trim() }, true),
-    setSort: (sort: string) => update({ sort }),
-    /** Drops the "created since" of a dashboard link: every record again. */
-    clearCreatedFrom: () => update({ createdFrom: undefined }),
-    /** Sets (or, with '', clears) one of the definition's filters; the filters that depend on it start over. */
-    setFilter: (param: string, value: string) =>
-      update({ [param]: value, ...Object.fromEntries(dependentParams(def, param).map((p) => [p, undefined])) }),
+    ...setters,
   };
 }
 

@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
@@ -15,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { ReactNode } from 'react';
+import { memo, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLater } from './use-later.ts';
 
@@ -86,10 +84,16 @@ export function DataTable<T extends { _id: string }>(props: DataTableProps<T>) {
   const number = (value: number) => value.toLocaleString(i18n.language === 'en' ? 'en-US' : 'es-ES');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  // An answer reaches the page as an urgent update of the query store, which React never splits: the rows are drawn
+  // from a deferred copy instead, in a background render a phone interleaves with other work (one long task per answer
+  // otherwise). A row shown is always the record its click opens.
+  const rows = props.rows.length === 0 ? NO_ROWS : props.rows;
+  const shown = useDeferredValue(useMemo(() => ({ rows, loading: props.loading }), [rows, props.loading]));
+  const body: RowsProps<T> = { ...shown, columns: props.columns, label: props.label, primary: props.primary, empty: props.empty, onOpen: props.onOpen, rowSx: props.rowSx };
   return (
     <>
       <Box sx={{ height: 4 }}>{props.fetching && !props.loading && <LinearProgress aria-hidden />}</Box>
-      {phone ? <RowCards {...props} /> : <RowTable {...props} />}
+      {phone ? <RowCards {...body} /> : <RowTable {...props} body={body} />}
       {/* Drawn after the rows: below a loading message it would be pushed down by them as they arrive (a layout shift). */}
       {!props.loading && (
         <Pager>
@@ -115,6 +119,11 @@ export function DataTable<T extends { _id: string }>(props: DataTableProps<T>) {
     </>
   );
 }
+
+const NO_ROWS: readonly never[] = [];
+
+/** What the rows are drawn from: the deferred rows and loading state, and props a page keeps stable (memo). */
+type RowsProps<T extends { _id: string }> = Pick<DataTableProps<T>, 'columns' | 'rows' | 'loading' | 'label' | 'primary' | 'empty' | 'onOpen' | 'rowSx'>;
 
 /** The pager, a moment after the rows it pages (its select, menu and tooltips are a commit of their own). */
 function Pager({ children }: { children: ReactNode }) {
@@ -143,23 +152,19 @@ function Waiting() {
   );
 }
 
-function RowTable<T extends { _id: string }>(props: DataTableProps<T>) {
-  const { t } = useTranslation();
-  const { columns, rows, loading, sort, onSort, onOpen } = props;
-  const message = (content: ReactNode) => (
-    <TableRow>
-      <TableCell colSpan={columns.length} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
-        {content}
-      </TableCell>
-    </TableRow>
-  );
-  const primary = props.primary ?? columns.find((c) => c.fit !== 'content')?.key;
-  // Content columns take only their content's width; text columns share the rest, the row's name the most.
-  const widthSx = (column: DataColumn<T>) =>
-    column.fit === 'content' ? { width: '1%' } : { minWidth: column.key === primary ? 160 : 88 };
-  // Headings may wrap (a long label must not widen a column of dates); a content cell never does.
-  const cellSx = { px: 1.25, '&:first-of-type': { pl: 2 }, '&:last-of-type': { pr: 2 } };
+/** Content columns take only their content's width; text columns share the rest, the row's name the most. */
+function widthSx<T>(column: DataColumn<T>, primary: string | undefined) {
+  return column.fit === 'content' ? { width: '1%' } : { minWidth: column.key === primary ? 160 : 88 };
+}
 
+const CELL_SX = { px: 1.25, '&:first-of-type': { pl: 2 }, '&:last-of-type': { pr: 2 } };
+
+/** The name column of a table: the one given, or the first text column. */
+const primaryKey = <T,>(columns: readonly DataColumn<T>[], primary: string | undefined) => primary ?? columns.find((c) => c.fit !== 'content')?.key;
+
+function RowTable<T extends { _id: string }>({ body, ...props }: DataTableProps<T> & { body: RowsProps<T> }) {
+  const { columns, sort, onSort } = props;
+  const primary = primaryKey(columns, props.primary);
   return (
     <TableContainer>
       <Table size="small" aria-label={props.label} sx={{ width: '100%' }}>
@@ -169,7 +174,8 @@ function RowTable<T extends { _id: string }>(props: DataTableProps<T>) {
               <TableCell
                 key={column.key}
                 sortDirection={sort?.field === column.key ? sort.direction : false}
-                sx={{ ...cellSx, ...widthSx(column), whiteSpace: 'normal', verticalAlign: 'bottom' }}
+                // Headings may wrap (a long label must not widen a column of dates); a content cell never does.
+                sx={{ ...CELL_SX, ...widthSx(column, primary), whiteSpace: 'normal', verticalAlign: 'bottom' }}
               >
                 {column.sortable && onSort ? (
                   <TableSortLabel
@@ -187,40 +193,98 @@ function RowTable<T extends { _id: string }>(props: DataTableProps<T>) {
           </TableRow>
         </TableHead>
         <TableBody>
-          {loading && message(<Waiting />)}
-          {!loading && rows.length === 0 && message(props.empty ?? t('common.noRecords'))}
-          {rows.map((row) => (
-            <TableRow
-              key={row._id}
-              hover={onOpen !== undefined}
-              tabIndex={onOpen ? 0 : undefined}
-              onClick={onOpen ? () => onOpen(row) : undefined}
-              onKeyDown={onOpen ? (e) => e.key === 'Enter' && e.target === e.currentTarget && onOpen(row) : undefined}
-              sx={{
-                cursor: onOpen ? 'pointer' : undefined,
-                '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3 },
-                '& td': { py: 1.25 },
-                ...props.rowSx?.(row),
-              }}
-            >
-              {columns.map((column) => (
-                <TableCell key={column.key} sx={{ ...cellSx, ...widthSx(column), whiteSpace: column.fit === 'content' ? 'nowrap' : undefined }}>
-                  <CellContent column={column} row={row} />
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
+          <TableRows {...body} />
         </TableBody>
       </Table>
     </TableContainer>
   );
 }
 
+// Memoized: a page's urgent redraw (an answer, a counter) leaves the rows alone until their deferred copy changes.
+// `memo` drops the row type parameter; it is the same component.
+const TableRows = memo(function TableRows<T extends { _id: string }>(props: RowsProps<T>) {
+  const { t } = useTranslation();
+  const { columns, rows, loading, onOpen } = props;
+  const primary = primaryKey(columns, props.primary);
+  const message = (content: ReactNode) => (
+    <TableRow>
+      <TableCell colSpan={columns.length} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
+        {content}
+      </TableCell>
+    </TableRow>
+  );
+  return (
+    <>
+      {loading && message(<Waiting />)}
+      {!loading && rows.length === 0 && message(props.empty ?? t('common.noRecords'))}
+      {rows.map((row) => (
+        <TableRow
+          key={row._id}
+          hover={onOpen !== undefined}
+          tabIndex={onOpen ? 0 : undefined}
+          onClick={onOpen ? () => onOpen(row) : undefined}
+          onKeyDown={onOpen ? (e) => e.key === 'Enter' && e.target === e.currentTarget && onOpen(row) : undefined}
+          sx={{
+            cursor: onOpen ? 'pointer' : undefined,
+            '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3 },
+            '& td': { py: 1.25 },
+            ...props.rowSx?.(row),
+          }}
+        >
+          {columns.map((column) => (
+            <TableCell key={column.key} sx={{ ...CELL_SX, ...widthSx(column, primary), whiteSpace: column.fit === 'content' ? 'nowrap' : undefined }}>
+              <CellContent column={column} row={row} />
+            </TableCell>
+          ))}
+        </TableRow>
+      ))}
+    </>
+  );
+}) as <T extends { _id: string }>(props: RowsProps<T>) => ReactNode;
+
+/**
+ * The cards' looks in one style on their list (a card, its name as a link-like button, its labels and values): a MUI
+ * component per card and per value cost a phone a long task for ten rows. They read as MUI's outlined Card, Link
+ * (subtitle1) and Typography (caption, body2) did.
+ */
+const CARDS_SX = {
+  listStyle: 'none',
+  m: 0,
+  p: { xs: 1, sm: 1.5 },
+  display: 'grid',
+  gap: 1,
+  // No background of its own: the cards lie on the list's paper, as white; a row's own style (unread) may set one.
+  '& > li > div': { p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', color: 'text.primary' },
+  '& .row-name': { typography: 'subtitle1', fontWeight: 600, textAlign: 'left', overflowWrap: 'anywhere', display: 'block', m: 0 },
+  '& button.row-name': {
+    color: 'primary.main',
+    bgcolor: 'transparent',
+    border: 0,
+    borderRadius: 0,
+    p: 0,
+    cursor: 'pointer',
+    userSelect: 'none',
+    verticalAlign: 'middle',
+    appearance: 'none',
+    WebkitTapHighlightColor: 'transparent',
+    textDecoration: 'none',
+    outline: 0,
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.dark', outlineOffset: 2, borderRadius: '2px' },
+  },
+  '& dl': { m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'minmax(88px, auto) 1fr', columnGap: 1.5, rowGap: 0.75 },
+  '& dl > div': { display: 'contents' },
+  '& dt': { typography: 'caption', color: 'text.secondary', pt: 0.25 },
+  '& dd': { typography: 'body2', m: 0, minWidth: 0, overflowWrap: 'anywhere' },
+} as const;
+
+const CLICKABLE_CARDS_SX = { ...CARDS_SX, '& > li > div:hover': { cursor: 'pointer', borderColor: 'primary.main' } };
+
 /**
  * Below 600 px: one card per row, its name on top (the way to open it, by click or keyboard) and the other columns as
- * label and value; nothing scrolls sideways.
+ * label and value; nothing scrolls sideways. Memoized as the table's rows are.
  */
-function RowCards<T extends { _id: string }>(props: DataTableProps<T>) {
+const RowCards = memo(function RowCards<T extends { _id: string }>(props: RowsProps<T>) {
   const { t } = useTranslation();
   const { columns, rows, loading, onOpen } = props;
   const primary = columns.find((c) => c.key === props.primary) ?? columns.find((c) => c.fit !== 'content') ?? columns[0];
@@ -240,48 +304,49 @@ function RowCards<T extends { _id: string }>(props: DataTableProps<T>) {
     );
   }
   return (
-    <Box component="ul" aria-label={props.label} sx={{ listStyle: 'none', m: 0, p: { xs: 1, sm: 1.5 }, display: 'grid', gap: 1 }}>
-      {rows.map((row) => (
-        <li key={row._id}>
-          <Card
-            onClick={onOpen ? () => onOpen(row) : undefined}
-            sx={{ p: 1.5, cursor: onOpen ? 'pointer' : undefined, '&:hover': onOpen ? { borderColor: 'primary.main' } : undefined, ...props.rowSx?.(row) }}
-          >
+    <Box component="ul" aria-label={props.label} sx={onOpen ? CLICKABLE_CARDS_SX : CARDS_SX}>
+      {rows.map((row) => {
+        const content = (
+          <>
             {primary &&
               (onOpen ? (
-                <Link
-                  component="button"
+                <button
                   type="button"
-                  variant="subtitle1"
-                  underline="hover"
+                  className="row-name"
                   onClick={(e) => {
                     e.stopPropagation();
                     onOpen(row);
                   }}
-                  sx={{ fontWeight: 600, textAlign: 'left', overflowWrap: 'anywhere', display: 'block' }}
                 >
                   {primary.text?.(row) ?? primary.cell(row)}
-                </Link>
+                </button>
               ) : (
-                <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                  {primary.cell(row)}
-                </Typography>
+                <p className="row-name">{primary.cell(row)}</p>
               ))}
-            <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'minmax(88px, auto) 1fr', columnGap: 1.5, rowGap: 0.75 }}>
+            <dl>
               {rest.map((column) => (
-                <Box key={column.key} sx={{ display: 'contents' }}>
-                  <Typography component="dt" variant="caption" color="text.secondary" sx={{ pt: 0.25 }}>
-                    {column.label}
-                  </Typography>
-                  <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-                    {column.cell(row)}
-                  </Typography>
-                </Box>
+                <div key={column.key}>
+                  <dt>{column.label}</dt>
+                  <dd>{column.cell(row)}</dd>
+                </div>
               ))}
-            </Box>
-          </Card>
-        </li>
-      ))}
+            </dl>
+          </>
+        );
+        const own = props.rowSx?.(row);
+        const open = onOpen ? () => onOpen(row) : undefined;
+        return (
+          <li key={row._id}>
+            {own ? (
+              <Box sx={own} onClick={open}>
+                {content}
+              </Box>
+            ) : (
+              <div onClick={open}>{content}</div>
+            )}
+          </li>
+        );
+      })}
     </Box>
   );
-}
+}) as <T extends { _id: string }>(props: RowsProps<T>) => ReactNode;
