@@ -1,13 +1,33 @@
 import type { Operation, Resource, ViewDef } from '@app/domain/core/define-resource';
-import type { Requirement } from '@app/domain/core/permissions';
+import { allows, type Requirement } from '@app/domain/core/permissions';
 import { resources } from '@app/domain/resources/registry';
 import type { ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { RequirePermission } from '../engine/require-permission.tsx';
+import { prefetchList } from '../engine/use-resource-list.ts';
+import { prefetchRecord } from '../engine/use-resource-record.ts';
+import { sessionStore } from '../session/session-store.ts';
 import { CreatePage, DetailPage, EditPage, ListPage } from './lazy-pages.ts';
 import { NotFoundPage } from './not-found-page.tsx';
+import { queryClient } from './query-client.ts';
 import { RESOURCE_SLOTS } from './resource-slots.tsx';
 import type { RouteHandle } from './route-handle.ts';
+
+/**
+ * A loader that asks for a generic page's first answers with its route, alongside the page's code (see `askOnRoute`),
+ * when the page will show (RequirePermission's check). Once per list or record: a search or another page of the list
+ * is the page's own to ask for.
+ */
+function asksFirst(requires: Requirement, ask: (args: LoaderFunctionArgs) => void): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
+  return {
+    loader: (args) => {
+      const user = sessionStore.get()?.user;
+      if (user && allows(user, requires)) ask(args);
+      return null;
+    },
+    shouldRevalidate: ({ currentParams, nextParams }) => currentParams.id !== nextParams.id,
+  };
+}
 
 /**
  * Each view's list and detail (a card's table at /formCards and its grid at /flashcards), create and edit under the
@@ -47,11 +67,17 @@ function routesFor(def: Resource): RouteObject[] {
     );
   };
   const at = (operation: Operation) => def.access[operation];
-
+  const listAsks = (view: ViewDef) =>
+    (view.list === 'grid' && Grid) || (view.list === 'table' && List)
+      ? {}
+      : asksFirst(view.requires, ({ request }) => prefetchList(queryClient, def, new URL(request.url).searchParams));
   return [
     ...def.viewDefs.flatMap((view) => [
-      route(view, '', view.requires, listOf(view)),
-      route(view, '/:id', at('get'), <DetailPage def={def} slots={slots} />, 'detail'),
+      { ...route(view, '', view.requires, listOf(view)), ...listAsks(view) },
+      {
+        ...route(view, '/:id', at('get'), <DetailPage def={def} slots={slots} />, 'detail'),
+        ...asksFirst(at('get'), ({ params }) => prefetchRecord(queryClient, def, params.id ?? '')),
+      },
     ]),
     ...(def.operations.create
       ? [route(main, '/create', at('create'), slots.createPage === false ? <Navigate to={main.route} replace /> : <CreatePage def={def} slots={slots} />, 'create')]

@@ -1,14 +1,39 @@
 import type { CounterDef, Resource } from '@app/domain/core/define-resource';
 import { listQuerySchema } from '@app/domain/core/list-query';
 import type { Page } from '@app/domain/core/page';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { api } from '../api/api-client.ts';
-import { toQueryString } from '../lib/query-string.ts';
+import { router } from '../app/router.tsx';
+import { toQueryString, type QueryValue } from '../lib/query-string.ts';
 import { counterPatch, currentCounter, dependentParams, parseFilters, parseListQuery, totalsFilters } from './list-state.ts';
 import { resourceKeys, type ResourceRecord } from './resource-keys.ts';
-import { useTotals } from './use-totals.ts';
+import { askOnRoute, notAskedByRoute, useSeenByPage } from './route-prefetch.ts';
+import { totalsQuery } from './use-totals.ts';
+
+/** One page of a list as the server answers it, for the list's query, filters and, paging next to a page, its edge. */
+function fetchPage(def: Resource, params: Record<string, QueryValue>, signal: AbortSignal) {
+  return api<Page<ResourceRecord>>(`/${def.apiPath}${toQueryString(params)}`, { signal }).then((r) => r.data);
+}
+
+/** The list's state as its URL says: its query (page, search, order…) and the definition's own filters. */
+function listState(def: Resource, schema: ReturnType<typeof listQuerySchema>, searchParams: URLSearchParams) {
+  return { query: parseListQuery(schema, searchParams), filters: parseFilters(def, searchParams) };
+}
+
+/** The counters' filters: the list's search and filters but the ones a counter sets, so the numbers match the cards. */
+function totalsOf(def: Resource, { query, filters }: ReturnType<typeof listState>) {
+  return totalsQuery(def.apiPath, query.search, { ...totalsFilters(def, filters), ...(query.createdFrom ? { createdFrom: query.createdFrom } : {}) });
+}
+
+/** What a list opened at this URL shows first, its page and its counters, asked for by its route (see `askOnRoute`). */
+export function prefetchList(client: QueryClient, def: Resource, searchParams: URLSearchParams): void {
+  const state = listState(def, listQuerySchema(def), searchParams);
+  const { query, filters } = state;
+  askOnRoute(client, { queryKey: resourceKeys.list(def, query, filters), queryFn: ({ signal }) => fetchPage(def, { ...filters, ...query }, signal) });
+  askOnRoute(client, totalsOf(def, state));
+}
 
 /**
  * Everything a list page shows, for any resource: rows, paging, the counters and the filters (the common ones and the
@@ -20,8 +45,8 @@ export function useResourceList(def: Resource) {
   const [searchParams, setSearchParams] = useSearchParams();
   const { pathname } = useLocation();
   const schema = useMemo(() => listQuerySchema(def), [def]);
-  const query = useMemo(() => parseListQuery(schema, searchParams), [schema, searchParams]);
-  const filters = useMemo(() => parseFilters(def, searchParams), [def, searchParams]);
+  const state = useMemo(() => listState(def, schema, searchParams), [def, schema, searchParams]);
+  const { query, filters } = state;
 
   // The page next to the one shown is asked for from its neighbour's edge row (`after` / `before`): the server then
   // reads it by key instead of skipping every row before it. Kept out of the URL: a reload asks by page alone.
@@ -31,23 +56,23 @@ export function useResourceList(def: Resource) {
     queryKey: resourceKeys.list(def, query, filters),
     queryFn: ({ signal }) => {
       const edge = neighbour.current?.page === query.page && neighbour.current.list === listOf ? neighbour.current : undefined;
-      const params = { ...filters, ...query, after: edge?.after, before: edge?.before };
-      return api<Page<ResourceRecord>>(`/${def.apiPath}${toQueryString(params)}`, { signal }).then((r) => r.data);
+      return fetchPage(def, { ...filters, ...query, after: edge?.after, before: edge?.before }, signal);
     },
     placeholderData: keepPreviousData,
+    refetchOnMount: notAskedByRoute,
   });
   const shown = list.data?.page === query.page ? list.data.docs : undefined;
 
-  // The counters use the list's search and filters (but the ones a counter sets), so their numbers match the cards.
-  const totals = useTotals(def.apiPath, query.search, {
-    ...totalsFilters(def, filters),
-    ...(query.createdFrom ? { createdFrom: query.createdFrom } : {}),
-  });
+  const totalsOptions = totalsOf(def, state);
+  const totals = useQuery({ ...totalsOptions, placeholderData: keepPreviousData, refetchOnMount: notAskedByRoute });
+  useSeenByPage(resourceKeys.list(def, query, filters), totalsOptions.queryKey);
 
   const update = useCallback(
     (patch: Partial<Record<string, string | number | undefined>>, replace = false) => {
-      // A late change (the search box's pause ending) must not land on the page the admin has moved on to.
-      if (window.location.pathname !== pathname) return;
+      // A late change (the search box's pause ending) must not land on the page the admin has moved on to, nor cancel
+      // a move under way (a row clicked just before: its record's route may still be on its way).
+      const going = router.state.navigation.location?.pathname;
+      if (window.location.pathname !== pathname || (going !== undefined && going !== pathname)) return;
       setSearchParams(
         (previous) => {
           const next = new URLSearchParams(previous);

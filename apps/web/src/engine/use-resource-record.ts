@@ -1,20 +1,17 @@
 import type { Resource } from '@app/domain/core/define-resource';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../api/api-client.ts';
 import { ApiError } from '../api/api-error.ts';
 import { resourceKeys, type ResourceRecord } from './resource-keys.ts';
+import { askOnRoute, notAskedByRoute, useSeenByPage } from './route-prefetch.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whether a path segment can be a record's id at all (`create`, `abc` cannot: no request is made for them). */
 export const isRecordId = (id: string) => UUID.test(id);
 
-/**
- * One record by its id. Its page says what went wrong where the record would be (see `RecordProblem`), so a failure
- * raises no dialog besides; a lost session or permission still goes to the query client.
- */
-export function useResourceRecord(def: Resource, id: string) {
-  return useQuery({
+const recordQuery = (def: Resource, id: string) =>
+  queryOptions({
     queryKey: resourceKeys.detail(def, id),
     queryFn: ({ signal }) => {
       // What no record's id can be is not found, without asking the server.
@@ -24,4 +21,19 @@ export function useResourceRecord(def: Resource, id: string) {
     meta: { errorFeedback: false },
     retry: false,
   });
+
+/** A record page's record, asked for by its route (see `askOnRoute`); only what can be an id. */
+export function prefetchRecord(client: QueryClient, def: Resource, id: string): void {
+  if (isRecordId(id)) askOnRoute(client, recordQuery(def, id));
+}
+
+/**
+ * One record by its id. Its page says what went wrong where the record would be (see `RecordProblem`), so a failure
+ * raises no dialog besides; a lost session or permission still goes to the query client.
+ */
+export function useResourceRecord(def: Resource, id: string) {
+  const options = recordQuery(def, id);
+  const record = useQuery({ ...options, refetchOnMount: notAskedByRoute });
+  useSeenByPage(options.queryKey);
+  return record;
 }

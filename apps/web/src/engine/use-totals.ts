@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api/api-client.ts';
 import { toQueryString } from '../lib/query-string.ts';
 import { resourceKeys, type ListFilters } from './resource-keys.ts';
@@ -13,14 +13,16 @@ export interface TotalsAnswer {
 }
 
 /** `GET /api/{apiPath}/totals` under a search and the list's filters. */
-export function useTotals(apiPath: string, search?: string, filters: ListFilters = {}) {
-  return useQuery<TotalsAnswer>({
+export const totalsQuery = (apiPath: string, search?: string, filters: ListFilters = {}) =>
+  queryOptions<TotalsAnswer>({
     queryKey: resourceKeys.totals(apiPath, search, filters),
     queryFn: ({ signal }) =>
       api<Totals & { capped?: true }>(`/${apiPath}/totals${toQueryString({ ...filters, search })}`, { signal }).then(({ data }) => {
         const { capped, ...counts } = data;
         return { counts, capped: capped === true };
       }),
-    placeholderData: keepPreviousData,
   });
+
+export function useTotals(apiPath: string, search?: string, filters: ListFilters = {}) {
+  return useQuery({ ...totalsQuery(apiPath, search, filters), placeholderData: keepPreviousData });
 }
