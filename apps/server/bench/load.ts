@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -11,6 +12,8 @@ export interface Load {
   p50: number;
   p99: number;
   errors: number;
+  /** The server's CPU per answered request (µs), when its pid was given. */
+  cpuUs?: number;
 }
 
 /** A free port on the loopback. */
@@ -22,18 +25,31 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts a server script of bench/servers in a process of its own and waits until it prints `ready`. */
-export async function startServer(script: string, env: Record<string, string>, nodeArgs: string[] = []): Promise<ChildProcess> {
+/** A bench server: the process started, and the pid of the one serving (tsx runs the script in a child of its own). */
+export type Server = ChildProcess & { serverPid: number };
+
+/** Starts a server script of bench/servers in a process of its own and waits until it prints `ready <pid>`. */
+export async function startServer(script: string, env: Record<string, string>, nodeArgs: string[] = []): Promise<Server> {
   const child = spawn(tsx, [...nodeArgs, fileURLToPath(new URL(`./servers/${script}`, import.meta.url))], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise<void>((resolve, reject) => {
+  const serverPid = await new Promise<number>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${script} terminó (${code})`)));
-    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const ready = /ready (\d+)/.exec(chunk.toString());
+      if (ready) resolve(Number(ready[1]));
+    });
   });
   child.stdout!.resume();
-  return child;
+  return Object.assign(child, { serverPid });
+}
+
+/** CPU time (user + system, ms) a process has used so far, from /proc; Linux counts it in ticks of 10 ms. */
+function cpuMs(pid: number): number {
+  // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
 export async function stopServer(child: ChildProcess) {
@@ -54,10 +70,13 @@ export async function load(opts: {
   body?: string;
   /** Sent as accept-encoding: the answers then leave compressed, as a browser receives them. */
   encoding?: string;
+  /** The server's pid: its CPU per request is measured too. */
+  pid?: number;
 }): Promise<Load> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.encoding) headers['accept-encoding'] = opts.encoding;
+  const cpuBefore = opts.pid === undefined ? 0 : cpuMs(opts.pid);
   const result = await autocannon({
     url: opts.url,
     connections: opts.connections,
@@ -67,7 +86,8 @@ export async function load(opts: {
     body: opts.body,
     requests: opts.path ? [{ setupRequest: (req) => ({ ...req, path: opts.path!() }) }] : undefined,
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  const cpuUs = opts.pid === undefined ? undefined : ((cpuMs(opts.pid) - cpuBefore) * 1000) / result.requests.total;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, cpuUs };
 }
 
 /** `count` sequential GETs after a few unrecorded ones: latency percentiles (ms). */

@@ -66,7 +66,8 @@ try {
   await grow(10_000);
   // BENCH_PROFILE=<dir>: the product writes a CPU profile there when it stops.
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  children.push(await startServer('product.ts', { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(productPort) }, profile));
+  const productServer = await startServer('product.ts', { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(productPort) }, profile);
+  children.push(productServer);
   const login = await fetch(`${product}/api/auth/admins/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -90,19 +91,21 @@ try {
   await writeFile(captureFile, JSON.stringify(captured));
   const [nodePort, fastifyPort] = [await freePort(), await freePort()];
   children.push(await startServer('bare-node.ts', { PORT: String(nodePort) }));
-  children.push(await startServer('bare-fastify.ts', { PORT: String(fastifyPort), DATABASE_URL: databaseUrl, CAPTURE_FILE: captureFile }));
+  const bareServer = await startServer('bare-fastify.ts', { PORT: String(fastifyPort), DATABASE_URL: databaseUrl, CAPTURE_FILE: captureFile });
+  children.push(bareServer);
   const bareFastify = `http://127.0.0.1:${fastifyPort}`;
 
   log('carga: node:http');
   const bareNode = await load({ url: `http://127.0.0.1:${nodePort}/`, connections: 10, seconds: SECONDS });
   log('carga: lista');
-  const bareList = await load({ url: `${bareFastify}/list`, connections: 10, seconds: SECONDS });
-  const list = await load({ url: `${product}${LIST}`, connections: 10, seconds: SECONDS, token });
-  const compressed = await load({ url: `${product}${LIST}`, connections: 10, seconds: SECONDS, token, encoding: 'gzip, deflate, br' });
+  // Each server's CPU per request beside its rate: on these two cores the product's own process is what saturates.
+  const bareList = await load({ url: `${bareFastify}/list`, connections: 10, seconds: SECONDS, pid: bareServer.serverPid });
+  const list = await load({ url: `${product}${LIST}`, connections: 10, seconds: SECONDS, token, pid: productServer.serverPid });
+  const compressed = await load({ url: `${product}${LIST}`, connections: 10, seconds: SECONDS, token, encoding: 'gzip, deflate, br', pid: productServer.serverPid });
   log('carga: edición');
   const body = JSON.stringify(edit);
-  const bareEdit = await load({ url: bareFastify, connections: 10, seconds: SECONDS, method: 'PUT', body, path: () => `/edit/${pick()}` });
-  const productEdit = await load({ url: product, connections: 10, seconds: SECONDS, method: 'PUT', body, token, path: () => `/api/sectors/${pick()}` });
+  const bareEdit = await load({ url: bareFastify, connections: 10, seconds: SECONDS, method: 'PUT', body, path: () => `/edit/${pick()}`, pid: bareServer.serverPid });
+  const productEdit = await load({ url: product, connections: 10, seconds: SECONDS, method: 'PUT', body, token, path: () => `/api/sectors/${pick()}`, pid: productServer.serverPid });
 
   log('aislamiento: /api/health');
   const idle = await probe(`${product}/api/health`, 4);
@@ -128,7 +131,8 @@ try {
   await sql.end();
 
   const ms = (v: number | undefined) => (v === undefined ? '—' : `${v.toFixed(v < 10 ? 2 : 1)} ms`);
-  const rps = (l: Load) => `${Math.round(l.rps).toLocaleString('en')} req/s, p99 ${ms(l.p99)}${l.errors ? `, ${l.errors} errores` : ''}`;
+  const cpu = (l: Load) => (l.cpuUs === undefined ? '' : `, CPU ${Math.round(l.cpuUs).toLocaleString('en')} µs/sol.`);
+  const rps = (l: Load) => `${Math.round(l.rps).toLocaleString('en')} req/s, p99 ${ms(l.p99)}${cpu(l)}${l.errors ? `, ${l.errors} errores` : ''}`;
   const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
   const check = (ok: boolean | undefined) => (ok === undefined ? '—' : ok ? 'sí' : 'NO');
   const rows: [string, string, string, string, string][] = [

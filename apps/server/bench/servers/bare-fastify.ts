@@ -3,7 +3,7 @@
  * validation, no auth logic, no serialisation schema, the same pool sizes. The session check's statements run first,
  * then each connection's statements in parallel, each connection's in order and inside a transaction where the product
  * opened one, as the product sends them. It answers what it read (each statement's rows, in order), as a route
- * that reads them must. Prints `ready` once listening.
+ * that reads them must. Prints `ready` and its pid once listening.
  */
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
@@ -52,4 +52,4 @@ const app = Fastify();
 app.get('/list', async () => ({ code: 200, message: 'Listado de registros', data: await replay(captured.list!) }));
 app.put<{ Params: { id: string } }>('/edit/:id', async (request) => ({ code: 202, message: 'Registro actualizado', data: await replay(captured.edit!, request.params.id) }));
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
-process.stdout.write('ready\n');
+process.stdout.write(`ready ${process.pid}\n`);
