@@ -11,6 +11,7 @@ import type { Executor, Tx } from '../db/connect.ts';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.ts';
 import { currentAdmin, type CurrentAdmin } from '../plugins/app/auth.ts';
 import { createCodec } from './codec.ts';
+import { Compiled, rowReader } from './compiled.ts';
 import type { RecordEvent } from './events.ts';
 import { inGtaScope } from './gta-scope.ts';
 import { writeHistory } from './history.ts';
@@ -84,6 +85,12 @@ export function createRecordService(
   })();
   const ownerCol = def.ownerField ? codec.fieldColumn(def.ownerField) : undefined;
   const counts = createCounts(def, codec);
+  // The statements every read, edit and page of an unrestricted caller sends, built once (see Compiled).
+  const readRow = rowReader(table);
+  const byId = () => db.select().from(table).where(eq(idCol, sql.placeholder('id')));
+  const rowById = { read: new Compiled(byId()), locked: new Compiled(byId().for('update')) };
+  const updates = new Map<string, Compiled>();
+  const pages = new Map<string, Compiled>();
   const searchSample = createSearchSample(db, table);
 
   /**
@@ -158,6 +165,11 @@ export function createRecordService(
    */
   async function findRow(executor: Executor, admin: CurrentAdmin, id: string, lock = false): Promise<Row> {
     const scoped = isSelf(admin, id) ? undefined : gtaCondition(admin);
+    if (!scoped) {
+      const [raw] = await (lock ? rowById.locked : rowById.read).run(executor, { id });
+      if (!raw) throw notFound();
+      return readRow(raw);
+    }
     const query = executor.select().from(table).where(and(eq(idCol, id), scoped));
     const [row] = (lock ? await query.for('update') : await query) as Row[];
     if (!row) throw notFound();
@@ -207,6 +219,43 @@ export function createRecordService(
   function checkRules(values: Readonly<Record<string, unknown>>) {
     const errors = def.check?.(values) ?? [];
     if (errors.length > 0) throw badRequest(errors[0]!.msg, errors);
+  }
+
+  /** A page of every row (no condition) in `sort`'s order or its reverse, built once per order. */
+  function pageStatement(sort: string, reverse: boolean): Compiled {
+    const shape = `${sort}:${reverse}`;
+    let statement = pages.get(shape);
+    if (!statement) {
+      const forward = sort.startsWith('-') !== reverse ? desc : asc;
+      statement = new Compiled(
+        db
+          .select()
+          .from(table)
+          .orderBy(forward(sortColumn(sort)), forward(idCol))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset')),
+      );
+      pages.set(shape, statement);
+    }
+    return statement;
+  }
+
+  /** `values` (by column key) written to row `id`, in one statement built once per set of columns; the row after. */
+  async function updateRow(executor: Executor, id: string, values: Record<string, unknown>): Promise<Row> {
+    const keys = Object.keys(values)
+      .filter((key) => values[key] !== undefined)
+      .sort();
+    const shape = keys.join(',');
+    let statement = updates.get(shape);
+    if (!statement) {
+      const set = Object.fromEntries(keys.map((key) => [key, sql.placeholder(`set.${key}`)]));
+      statement = new Compiled(db.update(table).set(set).where(eq(idCol, sql.placeholder('id'))).returning());
+      // Clients pick among few sets of fields; past this many shapes, the rare ones are built on each use.
+      if (updates.size < 64) updates.set(shape, statement);
+    }
+    const [raw] = await statement.run(executor, { id, ...Object.fromEntries(keys.map((key) => [`set.${key}`, values[key]])) });
+    if (!raw) throw notFound();
+    return readRow(raw);
   }
 
   /** A change based on an older version than the stored one changes nothing (CONTRACT). */
@@ -290,6 +339,7 @@ export function createRecordService(
       /** Rows in the list's order (or the reverse), under `where` and an optional edge condition. */
       const rows = async (limit: number, offset: number, reverse = false, edge?: SQL) => {
         const direction = reverse ? backward : forward;
+        if (!where && !edge) return (await pageStatement(query.sort, reverse).run(db, { limit, offset })).map(readRow);
         return (await db
           .select()
           .from(table)
@@ -425,13 +475,8 @@ export function createRecordService(
           const fieldChanges = await codec.changes(ctx.tx, before, { ...changes, ...stored.values });
           replaced = Object.keys(stored.values).map((name) => before[name]);
           // The history row needs nothing the update returns: both go to the server in one write (pipelined).
-          const [[row]] = await Promise.all([
-            ctx.tx
-              .update(table)
-              .set({ ...codec.toRow(changes), ...stored.values, updatedAt: new Date() })
-              .where(eq(idCol, before.id))
-              .returning()
-              .then((rows) => rows as Row[]),
+          const [row] = await Promise.all([
+            updateRow(ctx.tx, before.id, { ...codec.toRow(changes), ...stored.values, updatedAt: new Date() }),
             writeHistory(ctx.tx, {
               cause: 'edit',
               description: opts.reason,
@@ -441,9 +486,9 @@ export function createRecordService(
               adminId: admin.id,
             }),
           ]);
-          await codec.writeLists(ctx.tx, row!.id, changes);
-          await hooks.afterUpdate?.(ctx, row!, before);
-          const record = await wireOne(row!, ctx.tx);
+          await codec.writeLists(ctx.tx, row.id, changes);
+          await hooks.afterUpdate?.(ctx, row, before);
+          const record = await wireOne(row, ctx.tx);
           emit(ctx, { operation: 'update', record, previous, reason: opts.reason });
           return record;
         });
@@ -483,13 +528,8 @@ export function createRecordService(
       checkVersion(before, opts.version);
       if (!inActionState(action, def.status, target)) throw conflict(action.conflict);
       // As in an edit: the state change and its history row in one write.
-      const [[row]] = await Promise.all([
-        ctx.tx
-          .update(table)
-          .set({ ...(field === 'active' ? { active: action.to } : codec.toRow({ [field]: action.to })), updatedAt: new Date() })
-          .where(eq(idCol, before.id))
-          .returning()
-          .then((rows) => rows as Row[]),
+      const [row] = await Promise.all([
+        updateRow(ctx.tx, before.id, { ...(field === 'active' ? { active: action.to } : codec.toRow({ [field]: action.to })), updatedAt: new Date() }),
         writeHistory(ctx.tx, {
           cause: action.cause,
           description: opts.reason || action.description || '',
@@ -499,8 +539,8 @@ export function createRecordService(
           adminId: ctx.admin.id,
         }),
       ]);
-      await hooks.afterAction?.(ctx, name, row!);
-      const wired = await wireOne(row!, ctx.tx);
+      await hooks.afterAction?.(ctx, name, row);
+      const wired = await wireOne(row, ctx.tx);
       emit(ctx, { operation: name, record: wired, previous, reason: opts.reason });
       return wired;
     },
