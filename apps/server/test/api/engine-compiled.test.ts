@@ -27,7 +27,8 @@ describe('statements built once', () => {
     const set = new Compiled(
       db
         .update(admins)
-        .set({ recoverExpires: sql.placeholder('expires') })
+        // Built as the engine builds its updates: a placeholder per column (the typed `set` takes no placeholder).
+        .set(Object.fromEntries([['recoverExpires', sql.placeholder('expires')]]))
         .where(eq(admins.id, sql.placeholder('id')))
         .returning(),
     );
