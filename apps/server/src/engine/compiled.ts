@@ -39,6 +39,21 @@ export class Compiled {
 }
 
 /**
+ * Statements of one family (an update per set of columns, a page per order), each built on first use of its shape.
+ * Past `limit` shapes the rarer ones are built on each use: clients choosing which fields to send cannot grow it.
+ */
+export function byShape(limit = 64): (shape: string, build: () => Buildable) => Compiled {
+  const built = new Map<string, Compiled>();
+  return (shape, build) => {
+    const known = built.get(shape);
+    if (known) return known;
+    const statement = new Compiled(build());
+    if (built.size < limit) built.set(shape, statement);
+    return statement;
+  };
+}
+
+/**
  * A placeholder's value, encoded by its column when it has one (a date as text, JSON as JSON), null left as null:
  * drizzle's own `fillPlaceholders` hands null to the column's encoder, which a date column cannot take.
  */

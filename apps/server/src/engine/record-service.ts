@@ -11,7 +11,7 @@ import type { Executor, Tx } from '../db/connect.ts';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.ts';
 import { currentAdmin, type CurrentAdmin } from '../plugins/app/auth.ts';
 import { createCodec } from './codec.ts';
-import { Compiled, rowReader } from './compiled.ts';
+import { byShape, Compiled, rowReader } from './compiled.ts';
 import type { RecordEvent } from './events.ts';
 import { inGtaScope } from './gta-scope.ts';
 import { writeHistory } from './history.ts';
@@ -89,8 +89,8 @@ export function createRecordService(
   const readRow = rowReader(table);
   const byId = () => db.select().from(table).where(eq(idCol, sql.placeholder('id')));
   const rowById = { read: new Compiled(byId()), locked: new Compiled(byId().for('update')) };
-  const updates = new Map<string, Compiled>();
-  const pages = new Map<string, Compiled>();
+  const updates = byShape();
+  const pages = byShape();
   const searchSample = createSearchSample(db, table);
 
   /**
@@ -223,21 +223,15 @@ export function createRecordService(
 
   /** A page of every row (no condition) in `sort`'s order or its reverse, built once per order. */
   function pageStatement(sort: string, reverse: boolean): Compiled {
-    const shape = `${sort}:${reverse}`;
-    let statement = pages.get(shape);
-    if (!statement) {
-      const forward = sort.startsWith('-') !== reverse ? desc : asc;
-      statement = new Compiled(
-        db
-          .select()
-          .from(table)
-          .orderBy(forward(sortColumn(sort)), forward(idCol))
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset')),
-      );
-      pages.set(shape, statement);
-    }
-    return statement;
+    return pages(`${sort}:${reverse}`, () => {
+      const direction = sort.startsWith('-') !== reverse ? desc : asc;
+      return db
+        .select()
+        .from(table)
+        .orderBy(direction(sortColumn(sort)), direction(idCol))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'));
+    });
   }
 
   /** `values` (by column key) written to row `id`, in one statement built once per set of columns; the row after. */
@@ -245,14 +239,10 @@ export function createRecordService(
     const keys = Object.keys(values)
       .filter((key) => values[key] !== undefined)
       .sort();
-    const shape = keys.join(',');
-    let statement = updates.get(shape);
-    if (!statement) {
+    const statement = updates(keys.join(','), () => {
       const set = Object.fromEntries(keys.map((key) => [key, sql.placeholder(`set.${key}`)]));
-      statement = new Compiled(db.update(table).set(set).where(eq(idCol, sql.placeholder('id'))).returning());
-      // Clients pick among few sets of fields; past this many shapes, the rare ones are built on each use.
-      if (updates.size < 64) updates.set(shape, statement);
-    }
+      return db.update(table).set(set).where(eq(idCol, sql.placeholder('id'))).returning();
+    });
     const [raw] = await statement.run(executor, { id, ...Object.fromEntries(keys.map((key) => [`set.${key}`, values[key]])) });
     if (!raw) throw notFound();
     return readRow(raw);

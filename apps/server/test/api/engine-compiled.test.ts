@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins, sectors } from '../../src/db/schema/index.ts';
-import { Compiled, rowReader } from '../../src/engine/compiled.ts';
+import { byShape, Compiled, rowReader } from '../../src/engine/compiled.ts';
 import { SUPER_EMAIL, startTestApp, type TestApp } from '../helpers/app.ts';
 
 /** Issue 12: the hot statements built once must read and write exactly what drizzle's own would. */
@@ -37,6 +37,19 @@ describe('statements built once', () => {
     expect(rowReader(admins)(written!).recoverExpires).toEqual(when);
     const [cleared] = await set.run(db, { id: admin!.id, expires: null });
     expect(rowReader(admins)(cleared!).recoverExpires).toBeNull();
+  });
+
+  it('keeps one statement per shape, up to its limit; past it, the others are built on each use', async () => {
+    const { db } = t.database;
+    let builds = 0;
+    const build = () => {
+      builds++;
+      return db.select().from(sectors).where(eq(sectors.id, sql.placeholder('id')));
+    };
+    const statements = byShape(1);
+    expect(statements('kept', build)).toBe(statements('kept', build));
+    expect(statements('other', build)).not.toBe(statements('other', build));
+    expect(builds).toBe(3);
   });
 
   it('refuses a statement with a value fixed when it was built, and a run without a value', async () => {
