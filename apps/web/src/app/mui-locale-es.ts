@@ -1,16 +1,11 @@
 import type { Localization } from '@mui/material/locale';
+import { formatCount } from '../lib/format-count.ts';
 
 /**
- * MUI's Spanish texts (its `esES`), with the number formatter made on first use: `esES` builds an
- * `Intl.NumberFormat('es-ES')` while the entry is evaluated, tens of milliseconds of a phone's first task for a pager
- * that the login never shows.
+ * MUI's Spanish texts (its `esES`), without its number formatter: `esES` builds an `Intl.NumberFormat('es-ES')` while
+ * the entry is evaluated, and the pager's counts are written without Intl (lib/format-count.ts).
  */
-let formatter: Intl.NumberFormat | undefined;
-function formatNumber(value: number): string {
-  if (!Number.isFinite(value)) return String(value);
-  formatter ??= new Intl.NumberFormat('es-ES');
-  return formatter.format(value);
-}
+const formatNumber = (value: number) => formatCount(value, 'es');
 
 function pagerAriaLabel(type: string): string {
   if (type === 'first') return 'Ir a la primera página';
