@@ -59,8 +59,7 @@ export async function stopServer(child: ChildProcess) {
   if (child.exitCode === null) child.kill('SIGKILL');
 }
 
-/** autocannon with `connections` clients for `seconds`; each request may name its own path and body. */
-export async function load(opts: {
+export interface LoadOptions {
   url: string;
   connections: number;
   seconds: number;
@@ -72,7 +71,10 @@ export async function load(opts: {
   encoding?: string;
   /** The server's pid: its CPU per request is measured too. */
   pid?: number;
-}): Promise<Load> {
+}
+
+/** autocannon with `connections` clients for `seconds`; each request may name its own path and body. */
+export async function load(opts: LoadOptions): Promise<Load> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.encoding) headers['accept-encoding'] = opts.encoding;
@@ -88,6 +90,29 @@ export async function load(opts: {
   });
   const cpuUs = opts.pid === undefined ? undefined : ((cpuMs(opts.pid) - cpuBefore) * 1000) / result.requests.total;
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, cpuUs };
+}
+
+/**
+ * Two loads compared: each warmed up for two seconds, then measured `rounds` times in turns, the order swapped each
+ * round. On two shared cores whatever drifts during a run (JIT warm-up, autovacuum and checkpoints after the edits,
+ * another process) then falls on both sides alike instead of on whichever ran second. Rates, errors and CPU are over
+ * all rounds; latency percentiles are the median round's.
+ */
+export async function compare(a: LoadOptions, b: LoadOptions, rounds: number): Promise<[Load, Load]> {
+  for (const opts of [a, b]) await load({ ...opts, seconds: 2, pid: undefined });
+  const runs: [Load[], Load[]] = [[], []];
+  for (let round = 0; round < rounds; round++) {
+    for (const side of round % 2 === 0 ? [0, 1] : [1, 0]) runs[side]!.push(await load(side === 0 ? a : b));
+  }
+  return [merge(runs[0]), merge(runs[1])];
+}
+
+/** Loads of equal length as one: the mean rate, the median percentiles, the CPU per request over all of them. */
+function merge(runs: Load[]): Load {
+  const median = (pick: (l: Load) => number) => percentile(runs.map(pick), 0.5);
+  const requests = runs.reduce((sum, l) => sum + l.rps, 0);
+  const cpu = runs.every((l) => l.cpuUs !== undefined) ? runs.reduce((sum, l) => sum + l.cpuUs! * l.rps, 0) / requests : undefined;
+  return { rps: requests / runs.length, p50: median((l) => l.p50), p99: median((l) => l.p99), errors: runs.reduce((sum, l) => sum + l.errors, 0), cpuUs: cpu };
 }
 
 /** `count` sequential GETs after a few unrecorded ones: latency percentiles (ms). */

@@ -6,6 +6,7 @@
  * product's recorded statements (list page 1, edit), and the product (its list also compressed, as a browser asks for
  * it); then `/api/health` probed idle and while 20 clients load lists. At each size: list page 1 latency; at 1M: the
  * last page, a search and the totals.
+ * The bare Fastify and the product are compared in turns (`compare`): BENCH_ROUNDS (3) rounds each.
  * BENCH_SECONDS (8) sets each load's length, BENCH_MAX_ROWS (1000000) stops the growth earlier.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -17,9 +18,10 @@ import { openDatabase } from '../src/db/connect.ts';
 import { seedReferenceData } from '../src/db/seed.ts';
 import { createDiskStorage } from '../src/uploads/storage.ts';
 import { capture } from './capture.ts';
-import { freePort, load, probe, sequential, startServer, stopServer, type Load } from './load.ts';
+import { compare, freePort, load, probe, sequential, startServer, stopServer, type Load } from './load.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const MAX_ROWS = Number(process.env.BENCH_MAX_ROWS ?? 1_000_000);
 const PASSWORD = 'Bench-12345';
 const LIST = '/api/sectors?page=1&limit=10';
@@ -99,13 +101,19 @@ try {
   const bareNode = await load({ url: `http://127.0.0.1:${nodePort}/`, connections: 10, seconds: SECONDS });
   log('carga: lista');
   // Each server's CPU per request beside its rate: on these two cores the product's own process is what saturates.
-  const bareList = await load({ url: `${bareFastify}/list`, connections: 10, seconds: SECONDS, pid: bareServer.serverPid });
-  const list = await load({ url: `${product}${LIST}`, connections: 10, seconds: SECONDS, token, pid: productServer.serverPid });
+  const [bareList, list] = await compare(
+    { url: `${bareFastify}/list`, connections: 10, seconds: SECONDS, pid: bareServer.serverPid },
+    { url: `${product}${LIST}`, connections: 10, seconds: SECONDS, token, pid: productServer.serverPid },
+    ROUNDS,
+  );
   const compressed = await load({ url: `${product}${LIST}`, connections: 10, seconds: SECONDS, token, encoding: 'gzip, deflate, br', pid: productServer.serverPid });
   log('carga: edición');
   const body = JSON.stringify(edit);
-  const bareEdit = await load({ url: bareFastify, connections: 10, seconds: SECONDS, method: 'PUT', body, path: () => `/edit/${pick()}`, pid: bareServer.serverPid });
-  const productEdit = await load({ url: product, connections: 10, seconds: SECONDS, method: 'PUT', body, token, path: () => `/api/sectors/${pick()}`, pid: productServer.serverPid });
+  const [bareEdit, productEdit] = await compare(
+    { url: bareFastify, connections: 10, seconds: SECONDS, method: 'PUT', body, path: () => `/edit/${pick()}`, pid: bareServer.serverPid },
+    { url: product, connections: 10, seconds: SECONDS, method: 'PUT', body, token, path: () => `/api/sectors/${pick()}`, pid: productServer.serverPid },
+    ROUNDS,
+  );
 
   log('aislamiento: /api/health');
   const idle = await probe(`${product}/api/health`, 4);
@@ -170,7 +178,7 @@ try {
   process.stdout.write(
     [
       '',
-      `npm run bench — ${new Date().toISOString()}, ${SECONDS} s por carga, autocannon en loopback, PostgreSQL ${embedded ? 'embebido' : 'de DATABASE_URL'}`,
+      `npm run bench — ${new Date().toISOString()}, ${SECONDS} s por carga (bare y producto por turnos, ${ROUNDS} rondas cada uno), autocannon en loopback, PostgreSQL ${embedded ? 'embebido' : 'de DATABASE_URL'}`,
       '',
       line(['qué', 'bare / ancla', 'producto', 'meta', 'cumple']),
       line(widths.map((w) => '-'.repeat(w))),
