@@ -2,7 +2,7 @@ import type { NotificationWire } from '@app/domain/core/notifications';
 import type { RefusalData, ServerToClientEvents } from '@app/domain/core/realtime';
 import { es as serverMessages } from '@app/domain/messages/es';
 import Box from '@mui/material/Box';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { ApiError } from '../api/api-error.ts';
@@ -35,25 +35,14 @@ export function RealtimeConnection() {
 
   useEffect(() => {
     if (!token) return undefined;
-    const socket: Socket<ServerToClientEvents> = io({ auth: { token } });
-    socket.on('connect', () => {
-      // What arrived while the connection was down (a server restart) shows now.
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-    });
-    socket.on('notification', (notification: NotificationWire) => {
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-      toast(notification.description, { variant: 'info', autoHideDuration: TOAST_MS });
-      setAnnouncement(i18n.t('notifications.arrived', { description: notification.description }));
-    });
-    socket.on('session', ({ reason }) => endLiveSession(reason));
-    socket.on('connect_error', (error: Error & { data?: unknown }) => {
-      // Refused by the session check (not a network failure, which socket.io retries): this token is done.
-      if (!isRefusal(error.data) || error.data.status !== 401) return;
-      if (error.data.message === serverMessages.api.userDeactivated) endLiveSession('deactivated');
-      else reportApiError(new ApiError(401, error.data.message));
-    });
+    let socket: Socket<ServerToClientEvents> | undefined;
+    // Opened in a task of its own, not in the commit that mounts the shell and its first page (a long task of both).
+    const opening = setTimeout(() => {
+      socket = connect(token, queryClient, setAnnouncement);
+    }, 0);
     return () => {
-      socket.close();
+      clearTimeout(opening);
+      socket?.close();
     };
   }, [token, queryClient]);
 
@@ -62,4 +51,26 @@ export function RealtimeConnection() {
       {announcement}
     </Box>
   );
+}
+
+/** The connection of `token`, and what each of its events does. */
+function connect(token: string, queryClient: QueryClient, announce: (text: string) => void): Socket<ServerToClientEvents> {
+  const socket: Socket<ServerToClientEvents> = io({ auth: { token } });
+  socket.on('connect', () => {
+    // What arrived while the connection was down (a server restart) shows now.
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  });
+  socket.on('notification', (notification: NotificationWire) => {
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    toast(notification.description, { variant: 'info', autoHideDuration: TOAST_MS });
+    announce(i18n.t('notifications.arrived', { description: notification.description }));
+  });
+  socket.on('session', ({ reason }) => endLiveSession(reason));
+  socket.on('connect_error', (error: Error & { data?: unknown }) => {
+    // Refused by the session check (not a network failure, which socket.io retries): this token is done.
+    if (!isRefusal(error.data) || error.data.status !== 401) return;
+    if (error.data.message === serverMessages.api.userDeactivated) endLiveSession('deactivated');
+    else reportApiError(new ApiError(401, error.data.message));
+  });
+  return socket;
 }

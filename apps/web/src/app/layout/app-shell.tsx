@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
-import { memo, Suspense, useState } from 'react';
+import type { SessionUser } from '@app/domain/core/auth';
+import { memo, Suspense, useDeferredValue, useState } from 'react';
 import { Outlet } from 'react-router';
 import { sessionStore } from '../../session/session-store.ts';
 import { useCurrentUser } from '../../session/use-current-user.ts';
@@ -15,8 +16,14 @@ import { useFocusOnNavigate } from './use-focus-on-navigate.ts';
 
 /** The signed-in frame: a skip link, sidebar, top bar, breadcrumb and the current page. */
 export function AppShell() {
+  // The admin's fresh record arrives as an urgent update of the query store, which React never splits: the frame
+  // redraws with it from a deferred copy instead, in the background, in slices (one long task of the top bar and the
+  // sidebar otherwise).
+  return <Frame user={useDeferredValue(useCurrentUser())} />;
+}
+
+const Frame = memo(function Frame({ user }: { user: SessionUser | null }) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const user = useCurrentUser();
   const logout = useLogout();
   useFocusOnNavigate(MAIN_ID);
   const signOut = () => {
@@ -36,7 +43,7 @@ export function AppShell() {
       <ScrollToTop />
     </Box>
   );
-}
+});
 
 /**
  * The breadcrumb and the current page, apart from the shell's own state: the shell redraws when the admin's record
