@@ -1,15 +1,20 @@
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, startTransition, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { afterLogin } from '../../session/return-to.ts';
 import { sessionStore } from '../../session/session-store.ts';
+import { PageLoader } from '../../ui/page-loader.tsx';
 import { AuthCard } from './auth-card.tsx';
-import { CodeStep } from './code-step.tsx';
 import { CredentialsStep } from './credentials-step.tsx';
 import { isSignedIn, type SignedIn } from './use-auth-mutations.ts';
 
 const APP_VERSION = 'v1.0.0';
+
+// The second step (and the code's schema, zod with it) is fetched while the first is being filled in, not before the
+// login shows (credentials-step.tsx).
+const loadCodeStep = () => import('./code-step.tsx');
+const CodeStep = lazy(() => loadCodeStep().then((m) => ({ default: m.CodeStep })));
 
 /** `/`: login in two steps; the email of step 1 is kept for step 2. */
 export function LoginPage() {
@@ -30,10 +35,14 @@ export function LoginPage() {
       subtitle={codeFor ? t('auth.codeSent', { email: codeFor }) : t('auth.subtitle')}
     >
       {codeFor ? (
-        <CodeStep email={codeFor} onSignedIn={signIn} onBack={() => setCodeFor(null)} />
+        <Suspense fallback={<PageLoader />}>
+          <CodeStep email={codeFor} onSignedIn={signIn} onBack={() => setCodeFor(null)} />
+        </Suspense>
       ) : (
         <CredentialsStep
-          onAnswer={(answer, email) => (isSignedIn(answer) ? signIn(answer) : setCodeFor(answer.email || email))}
+          onStart={() => void loadCodeStep()}
+          // As a transition, the first step stays on screen until the second one's code is there.
+          onAnswer={(answer, email) => (isSignedIn(answer) ? signIn(answer) : startTransition(() => setCodeFor(answer.email || email)))}
         />
       )}
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 3, textAlign: 'center' }}>
