@@ -4,10 +4,10 @@ import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { referenceLabel } from './fields/reference.tsx';
 import type { ListFilters as FilterValues } from './resource-keys.ts';
-import { useLater } from '../ui/use-later.ts';
 
 /** What the filter controls read and change: a table's list, or a card grid's own state. */
 export interface FilterState {
@@ -26,13 +26,27 @@ function shownFilters(list: FilterState, view?: Pick<ViewDef, 'filters'>) {
   return view?.filters ? all.filter((f) => view.filters!.includes(f.param)) : all;
 }
 
+/**
+ * How many of `count` controls to draw: none with the rows, then one more per commit, each in a transition of its own.
+ * MUI's Autocomplete renders twice as it mounts (25–45 ms each on the test machine): two in one commit were one long
+ * task.
+ */
+function useOneByOne(count: number): number {
+  const [drawn, setDrawn] = useState(0);
+  useEffect(() => {
+    if (drawn < count) startTransition(() => setDrawn((n) => n + 1));
+  }, [drawn, count]);
+  return drawn;
+}
+
 /** A control per filter, bound to the list's query string (`?gta=<id>`, `?area=<a>,<b>`). */
 export function ListFilters({ list, view }: { list: FilterState; view?: Pick<ViewDef, 'filters'> }) {
   const { def } = list;
-  const ready = useLater();
-  return shownFilters(list, view).map(({ param, field: name }) => {
+  const filters = shownFilters(list, view);
+  const drawn = useOneByOne(filters.length);
+  return filters.map(({ param, field: name }, index) => {
     // Drawn just after the rows, in the size they will take (no layout shift).
-    if (!ready) return <Skeleton key={param} variant="rounded" sx={{ width: FILTER_WIDTH, maxWidth: '100%', height: 40 }} />;
+    if (index >= drawn) return <Skeleton key={param} variant="rounded" sx={{ width: FILTER_WIDTH, maxWidth: '100%', height: 40 }} />;
     const field = def.fields[name];
     const value = list.filters[param] ?? '';
     const onChange = (next: string) => list.setFilter(param, next);

@@ -17,6 +17,17 @@ function fetchPage(def: Resource, params: Record<string, QueryValue>, signal: Ab
   return api<Page<ResourceRecord>>(`/${def.apiPath}${toQueryString(params)}`, { signal }).then((r) => r.data);
 }
 
+/**
+ * A list's query schema, built once per definition: the route's loader and the page read the same URL with it, and
+ * zod compiles a schema's parser on its first use (a few milliseconds each time it was built anew).
+ */
+const schemas = new WeakMap<Resource, ReturnType<typeof listQuerySchema>>();
+function schemaOf(def: Resource) {
+  let schema = schemas.get(def);
+  if (!schema) schemas.set(def, (schema = listQuerySchema(def)));
+  return schema;
+}
+
 /** The list's state as its URL says: its query (page, search, order…) and the definition's own filters. */
 function listState(def: Resource, schema: ReturnType<typeof listQuerySchema>, searchParams: URLSearchParams) {
   return { query: parseListQuery(schema, searchParams), filters: parseFilters(def, searchParams) };
@@ -29,7 +40,7 @@ function totalsOf(def: Resource, { query, filters }: ReturnType<typeof listState
 
 /** What a list opened at this URL shows first, its page and its counters, asked for by its route (see `askOnRoute`). */
 export function prefetchList(client: QueryClient, def: Resource, searchParams: URLSearchParams): void {
-  const state = listState(def, listQuerySchema(def), searchParams);
+  const state = listState(def, schemaOf(def), searchParams);
   const { query, filters } = state;
   askOnRoute(client, { queryKey: resourceKeys.list(def, query, filters), queryFn: ({ signal }) => fetchPage(def, { ...filters, ...query }, signal) });
   askOnRoute(client, totalsOf(def, state));
@@ -44,7 +55,7 @@ export function prefetchList(client: QueryClient, def: Resource, searchParams: U
 export function useResourceList(def: Resource) {
   const [searchParams, setSearchParams] = useSearchParams();
   const { pathname } = useLocation();
-  const schema = useMemo(() => listQuerySchema(def), [def]);
+  const schema = schemaOf(def);
   const state = useMemo(() => listState(def, schema, searchParams), [def, schema, searchParams]);
   const { query, filters } = state;
 
