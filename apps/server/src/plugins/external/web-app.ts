@@ -21,7 +21,9 @@ export const webAppPlugin = fp(
         },
       });
     }
-    const sendPage = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    // Sent, not returned: a handler that returns the reply has Fastify await it as a promise, one more listener on a
+    // response the file's stream already watches (Node warned of a leak past ten of them).
+    const sendPage = (reply: FastifyReply) => void reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     // The static plugin answers a bare directory with 403; the root is the login page.
     if (hasBuild) app.get('/', (_request, reply) => sendPage(reply));
     app.setNotFoundHandler((request, reply) => {
@@ -31,8 +33,8 @@ export const webAppPlugin = fp(
         !request.url.startsWith('/uploads');
       // The set-password page carries its token in the path: no other site may learn it from a Referer (issue 11 §3).
       if (request.url.startsWith('/user/updatepassword')) reply.header('Referrer-Policy', 'no-referrer');
-      if (isPage && hasBuild) return sendPage(reply);
-      return reply.code(404).send({ code: 404, message: es.api.routeNotFound });
+      if (isPage && hasBuild) sendPage(reply);
+      else void reply.code(404).send({ code: 404, message: es.api.routeNotFound });
     });
   },
   { name: 'web-app' },
