@@ -187,6 +187,17 @@ test('an editor finds the address through the search, the marker moves, and the 
 
   await test.step('the marker moved to the place found', async () => {
     await expect.poll(async () => JSON.stringify(await marker.boundingBox())).not.toBe(JSON.stringify(before));
+    // The map pans to the place with an animation; a drag that starts while it runs is taken by the map, not the
+    // marker (on a loaded machine the pan outlasts the first poll). The marker is at rest once two reads agree.
+    let last = '';
+    await expect
+      .poll(async () => {
+        const now = JSON.stringify(await marker.boundingBox());
+        const still = now === last;
+        last = now;
+        return still;
+      })
+      .toBe(true);
   });
 
   await test.step('dragging the marker changes the coordinates', async () => {
