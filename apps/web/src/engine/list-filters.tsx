@@ -5,11 +5,12 @@ import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { referenceLabel } from './fields/reference.tsx';
 import type { ListFilters as FilterValues } from './resource-keys.ts';
+import { useOneByOne } from '../ui/use-later.ts';
 
 /** What the filter controls read and change: a table's list, or a card grid's own state. */
 export interface FilterState {
@@ -26,19 +27,6 @@ function shownFilters(list: FilterState, view?: Pick<ViewDef, 'filters'>) {
   const { def } = list;
   const all = def.filterParams.filter(({ field }) => def.fields[field]?.kind !== 'email');
   return view?.filters ? all.filter((f) => view.filters!.includes(f.param)) : all;
-}
-
-/**
- * How many of `count` controls to draw: none with the rows, then one more per commit, each in a transition of its own.
- * MUI's Autocomplete renders twice as it mounts (25–45 ms each on the test machine): two in one commit were one long
- * task.
- */
-function useOneByOne(count: number): number {
-  const [drawn, setDrawn] = useState(0);
-  useEffect(() => {
-    if (drawn < count) startTransition(() => setDrawn((n) => n + 1));
-  }, [drawn, count]);
-  return drawn;
 }
 
 /** A control per filter, bound to the list's query string (`?gta=<id>`, `?area=<a>,<b>`). */

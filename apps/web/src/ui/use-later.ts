@@ -1,14 +1,19 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /**
- * False on the first render, true right after it, in a transition of its own: a costly part of a page (MUI's
- * Autocomplete renders twice when it mounts, a pager holds a select, its menu and tooltips) is then drawn and committed
- * after the rest, not in the same long task.
+ * How many of `count` costly parts of a page to draw: none on the first render, then one more per commit, each in a
+ * transition of its own. MUI's Autocomplete renders twice as it mounts (25–45 ms each on the test machine) and a pager
+ * holds a select, its menu and tooltips: drawn after the rest, and apart from each other, they are not one long task.
  */
-export function useLater(): boolean {
-  const [ready, setReady] = useState(false);
+export function useOneByOne(count: number): number {
+  const [drawn, setDrawn] = useState(0);
   useEffect(() => {
-    startTransition(() => setReady(true));
-  }, []);
-  return ready;
+    if (drawn < count) startTransition(() => setDrawn((n) => n + 1));
+  }, [drawn, count]);
+  return drawn;
+}
+
+/** False on the first render, true right after it, in a transition of its own (one costly part, see `useOneByOne`). */
+export function useLater(): boolean {
+  return useOneByOne(1) > 0;
 }
