@@ -165,11 +165,7 @@ export function createRecordService(
    */
   async function findRow(executor: Executor, admin: CurrentAdmin, id: string, lock = false): Promise<Row> {
     const scoped = isSelf(admin, id) ? undefined : gtaCondition(admin);
-    if (!scoped) {
-      const [raw] = await (lock ? rowById.locked : rowById.read).run(executor, { id });
-      if (!raw) throw notFound();
-      return readRow(raw);
-    }
+    if (!scoped) return onlyRow(await (lock ? rowById.locked : rowById.read).run(executor, { id }));
     const query = executor.select().from(table).where(and(eq(idCol, id), scoped));
     const [row] = (lock ? await query.for('update') : await query) as Row[];
     if (!row) throw notFound();
@@ -243,7 +239,11 @@ export function createRecordService(
       const set = Object.fromEntries(keys.map((key) => [key, sql.placeholder(`set.${key}`)]));
       return db.update(table).set(set).where(eq(idCol, sql.placeholder('id'))).returning();
     });
-    const [raw] = await statement.run(executor, { id, ...Object.fromEntries(keys.map((key) => [`set.${key}`, values[key]])) });
+    return onlyRow(await statement.run(executor, { id, ...Object.fromEntries(keys.map((key) => [`set.${key}`, values[key]])) }));
+  }
+
+  /** The one row a statement by id read or wrote, as the table's row; none means the record is not there. */
+  function onlyRow([raw]: Record<string, unknown>[]): Row {
     if (!raw) throw notFound();
     return readRow(raw);
   }
