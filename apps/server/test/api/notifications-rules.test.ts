@@ -117,6 +117,9 @@ describe('a card accepted or rejected', () => {
 
   it('a rejection with its reason tells the creator too', async () => {
     const card = await sentCard();
+    // As in the acceptance above: the sending's notification is written after its commit; reading the two in order
+    // needs it stored before the rejection's.
+    await waitForNotifications(t, card._id, 1);
     expectOk(await approverAll.api.put(`/api/flashcards/${card._id}/reject`, reason('Falta el indicador')), 202, 'Flashcard rechazada');
     const [, rejected] = await waitForNotifications(t, card._id, 2);
     expect(rejected).toMatchObject({ type: 'flashcardRejected', recipients: [author.id], createdById: approverAll.id });
