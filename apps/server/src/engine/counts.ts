@@ -3,8 +3,10 @@ import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Resource } from '@app/domain/core/define-resource';
 import type { ReferenceField } from '@app/domain/core/fields';
 import type { Db, Executor, Sql } from '../db/connect.ts';
+import { recordCounts } from '../db/schema/counters.ts';
 import type { CurrentAdmin } from '../plugins/app/auth.ts';
 import type { RecordCodec } from './codec.ts';
+import { Compiled } from './compiled.ts';
 
 /**
  * Past this many matching rows a count that has to read them stops and says so (`totalDocsCapped`, `capped`): a
@@ -63,10 +65,16 @@ export function createCounts(def: Resource, codec: RecordCodec) {
   const matches = (key: Record<string, unknown>, restriction: Restriction) =>
     Object.entries(restriction).every(([column, values]) => values.some((v) => String(v) === String(key[column])));
 
+  // Read by every list and `/totals` of the table: built once, on first use (see Compiled).
+  let groupsStatement: Compiled | undefined;
   async function groups(db: Db): Promise<Group[]> {
-    return (await db.execute<{ key: Record<string, unknown>; n: string | number }>(
-      sql`select key, n from record_counts where table_name = ${tableName} and n <> 0`,
-    )).map((row) => ({ key: row.key, n: Number(row.n) }));
+    groupsStatement ??= new Compiled(
+      db
+        .select({ key: recordCounts.key, n: recordCounts.n })
+        .from(recordCounts)
+        .where(and(eq(recordCounts.tableName, sql.placeholder('table')), sql`${recordCounts.n} <> 0`)),
+    );
+    return (await groupsStatement.run(db, { table: tableName })).map((row) => ({ key: row.key as Record<string, unknown>, n: Number(row.n) }));
   }
 
   return {

@@ -230,6 +230,19 @@ export function createRecordService(
     });
   }
 
+  /** Rows under `where` and an optional edge condition, in `sort`'s order or its reverse. */
+  async function pageRows(where: SQL | undefined, sort: string, limit: number, offset: number, reverse: boolean, edge?: SQL): Promise<Row[]> {
+    if (!where && !edge) return (await pageStatement(sort, reverse).run(db, { limit, offset })).map(readRow);
+    const direction = sort.startsWith('-') !== reverse ? desc : asc;
+    return (await db
+      .select()
+      .from(table)
+      .where(and(where, edge))
+      .orderBy(direction(sortColumn(sort)), direction(idCol))
+      .limit(limit)
+      .offset(offset)) as Row[];
+  }
+
   /** `values` (by column key) written to row `id`, in one statement built once per set of columns; the row after. */
   async function updateRow(executor: Executor, id: string, values: Record<string, unknown>): Promise<Row> {
     const keys = Object.keys(values)
@@ -324,20 +337,6 @@ export function createRecordService(
       options: ListOptions = {},
     ): Promise<Page<Wire>> {
       const where = conditions(request, query, extra, options);
-      const forward = query.sort.startsWith('-') ? desc : asc;
-      const backward = forward === desc ? asc : desc;
-      /** Rows in the list's order (or the reverse), under `where` and an optional edge condition. */
-      const rows = async (limit: number, offset: number, reverse = false, edge?: SQL) => {
-        const direction = reverse ? backward : forward;
-        if (!where && !edge) return (await pageStatement(query.sort, reverse).run(db, { limit, offset })).map(readRow);
-        return (await db
-          .select()
-          .from(table)
-          .where(and(where, edge))
-          .orderBy(direction(sortColumn(query.sort)), direction(idCol))
-          .limit(limit)
-          .offset(offset)) as Row[];
-      };
       const { page, limit } = query;
       const offset = (page - 1) * limit;
       const restriction = extra ? undefined : counts.restriction(currentAdmin(request), query, options.everyone);
@@ -345,7 +344,7 @@ export function createRecordService(
       if (byKey) {
         // From the neighbour page's edge record: the rows just after it (or just before it, read backwards).
         const next = query.after !== undefined;
-        const found = next ? await rows(limit + 1, 0, false, byKey.after) : await rows(limit, 0, true, byKey.before);
+        const found = next ? await pageRows(where, query.sort, limit + 1, 0, false, byKey.after) : await pageRows(where, query.sort, limit, 0, true, byKey.before);
         const docs = next ? found.slice(0, limit) : found.reverse();
         const hasNext = next ? found.length > limit : true;
         if (restriction) return toPage(await wire(docs), await counts.count(db, restriction), page, limit, { hasNext });
@@ -354,20 +353,20 @@ export function createRecordService(
       }
       if (!restriction) {
         const [found, counted] = await Promise.all([
-          rows(limit + 1, offset),
+          pageRows(where, query.sort, limit + 1, offset, false),
           countUpTo(db, db.select({ one: sql`1` }).from(table).where(where).$dynamic()),
         ]);
         return boundedPage(await wire(found.slice(0, limit)), found.length > limit, counted, page, limit);
       }
       if (page === 1) {
-        const [found, total] = await Promise.all([rows(limit, 0), counts.count(db, restriction)]);
+        const [found, total] = await Promise.all([pageRows(where, query.sort, limit, 0, false), counts.count(db, restriction)]);
         return toPage(await wire(found), total, page, limit);
       }
       const total = await counts.count(db, restriction);
       if (offset >= total) return toPage([], total, page, limit);
       // From whichever end is nearer: the last page of a million rows reads ten, not a million.
       const fromEnd = total - offset - limit;
-      const found = offset <= fromEnd ? await rows(limit, offset) : (await rows(limit + Math.min(0, fromEnd), Math.max(0, fromEnd), true)).reverse();
+      const found = offset <= fromEnd ? await pageRows(where, query.sort, limit, offset, false) : (await pageRows(where, query.sort, limit + Math.min(0, fromEnd), Math.max(0, fromEnd), true)).reverse();
       return toPage(await wire(found), total, page, limit);
     },
 
