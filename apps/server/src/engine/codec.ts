@@ -6,6 +6,7 @@ import type { FieldChange } from '@app/domain/core/history';
 import { referenceText } from '@app/domain/resources/record-text';
 import type { Executor } from '../db/connect.ts';
 import type { ReferenceListTable } from '../db/schema/columns.ts';
+import { isoDate } from '../lib/iso-date.ts';
 import type { ResourceStore, Row, Stores, Wire } from './store.ts';
 
 /** The column key that holds a field: a reference keeps the target's id in `<field>Id`; a list has no column. */
@@ -13,7 +14,7 @@ export const columnKey = (name: string, field: FieldDef) => (field.kind === 'ref
 
 type Populated = Record<string, unknown> & { _id: string };
 
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+const iso = (value: unknown) => (value instanceof Date ? isoDate(value) : value);
 
 /**
  * Translates between the wire shape of a resource (`_id`, references populated as `{ _id, name }`, lists of them,
@@ -75,6 +76,10 @@ export function createCodec(def: Resource, store: ResourceStore, stores: Stores)
     return byOwner;
   }
 
+  // How each field reaches the wire, in the definition's order: its column's value, a populated reference, a list.
+  const plan = fields.map(([name, field]) => ({ name, key: columnKey(name, field), kind: field.kind === 'reference' || field.kind === 'references' ? field.kind : 'value' }));
+  const computed = Object.entries(def.computed ?? {}).map(([name, c]) => [name, c.value] as const);
+
   // A person reads by their full name, a CLIMB by nomenclature and name: as every screen shows the reference.
   const labelOf = (field: ReferenceField | ReferencesField, item: Populated | undefined) =>
     item === undefined ? null : (referenceText(field, item) ?? null);
@@ -104,34 +109,31 @@ export function createCodec(def: Resource, store: ResourceStore, stores: Stores)
 
     /** Rows to wire records: references and lists populated, dates as ISO text, computed values added. */
     async toWire(db: Executor, rows: Row[]): Promise<Wire[]> {
-      const [populated, listed] = await Promise.all([
-        Promise.all(
-          references.map(async ([name, field]) => {
-            const key = columnKey(name, field);
-            const ids = [...new Set(rows.map((r) => r[key]).filter((v): v is string => typeof v === 'string'))];
-            return [name, { key, found: await lookup(db, field, ids) }] as const;
-          }),
-        ),
-        Promise.all(lists.map(async ([name, field]) => [name, await listsOf(db, name, field, rows.map((r) => r.id))] as const)),
-      ]);
+      // A definition without references or lists (every catalogue) reads nothing more.
+      const [populated, listed] =
+        references.length + lists.length === 0
+          ? [[], []]
+          : await Promise.all([
+              Promise.all(
+                references.map(async ([name, field]) => {
+                  const key = columnKey(name, field);
+                  const ids = [...new Set(rows.map((r) => r[key]).filter((v): v is string => typeof v === 'string'))];
+                  return [name, await lookup(db, field, ids)] as const;
+                }),
+              ),
+              Promise.all(lists.map(async ([name, field]) => [name, await listsOf(db, name, field, rows.map((r) => r.id))] as const)),
+            ]);
       const refs = new Map(populated);
       const listMaps = new Map(listed);
       // Only what the definition declares leaves the server: a table may hold secrets (an admin's password hash).
       return rows.map((row) => {
-        const record: Wire = {
-          _id: row.id,
-          active: row.active,
-          createdAt: row.createdAt.toISOString(),
-          updatedAt: row.updatedAt.toISOString(),
-        };
-        for (const [name, field] of fields) {
-          const ref = refs.get(name);
-          const list = listMaps.get(name);
-          if (ref) record[name] = typeof row[ref.key] === 'string' ? (ref.found.get(row[ref.key] as string) ?? null) : null;
-          else if (list) record[name] = list.get(row.id) ?? [];
-          else record[name] = iso(row[columnKey(name, field)]) ?? null;
+        const record: Wire = { _id: row.id, active: row.active, createdAt: isoDate(row.createdAt), updatedAt: isoDate(row.updatedAt) };
+        for (const { name, key, kind } of plan) {
+          if (kind === 'value') record[name] = iso(row[key]) ?? null;
+          else if (kind === 'reference') record[name] = typeof row[key] === 'string' ? (refs.get(name)!.get(row[key]) ?? null) : null;
+          else record[name] = listMaps.get(name)!.get(row.id) ?? [];
         }
-        for (const [name, computed] of Object.entries(def.computed ?? {})) record[name] = computed.value(record);
+        for (const [name, value] of computed) record[name] = value(record);
         return record;
       });
     },
