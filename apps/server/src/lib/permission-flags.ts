@@ -29,10 +29,11 @@ export async function flagsOf(db: Executor, adminId: string): Promise<FlagsByMod
  * The same flags inside a raw query that selects admins as `a`: a JSON object per module name, `{}` without rows. For
  * queries that read many admins' flags (or an admin with its session) in one round trip.
  */
-export function flagsColumn(sql: Sql) {
-  return sql`coalesce((
+export const FLAGS_COLUMN = `coalesce((
     select json_object_agg(m.name, json_build_object(
       'read', p.read, 'create', p.create, 'update', p.update, 'destroy', p.destroy, 'approve', p.approve))
     from permissions p join modules m on m.id = p.module_id
     where p.admin_id = a.id), '{}'::json)`;
-}
+
+/** FLAGS_COLUMN as a fragment of a tagged query. */
+export const flagsColumn = (sql: Sql) => sql.unsafe(FLAGS_COLUMN);

@@ -42,8 +42,9 @@ export const databaseAvailabilityPlugin = fp(
       timer.unref();
     };
 
-    app.addHook('onRequest', async (request) => {
-      if (down && request.url.startsWith('/api')) throw new HttpError(503, es.api.unavailable);
+    // Every request passes here: a plain callback, without the promise an async hook costs.
+    app.addHook('onRequest', (request, _reply, done) => {
+      done(down && request.url.startsWith('/api') ? new HttpError(503, es.api.unavailable) : undefined);
     });
     app.addHook('onError', async (_request, _reply, err) => {
       if (isDatabaseUnavailable(err)) markDown();

@@ -37,8 +37,10 @@ export const securityPlugin = fp(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginEmbedderPolicy: false,
     });
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    // API data is never cached: set with the others up front, so error answers and the rate limiter's carry it too.
+    const apiHeaders = { ...headers, 'cache-control': 'no-store' };
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(request.url.startsWith('/api') ? apiHeaders : headers);
       done();
     });
     await app.register(rateLimit, {
@@ -57,9 +59,6 @@ export const securityPlugin = fp(
         lastLogged.set(key, now);
         request.log.warn({ client: key, limit: opts.requestsPerMinute }, 'límite de solicitudes superado; se rechazan sin registrarlas una a una');
       },
-    });
-    app.addHook('onSend', async (request, reply) => {
-      if (request.url.startsWith('/api')) reply.header('Cache-Control', 'no-store');
     });
   },
   { name: 'security' },
