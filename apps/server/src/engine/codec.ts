@@ -6,7 +6,7 @@ import type { FieldChange } from '@app/domain/core/history';
 import { referenceText } from '@app/domain/resources/record-text';
 import type { Executor } from '../db/connect.ts';
 import type { ReferenceListTable } from '../db/schema/columns.ts';
-import { isoDate } from '../lib/iso-date.ts';
+import { isoDate } from '../lib/timestamps.ts';
 import type { ResourceStore, Row, Stores, Wire } from './store.ts';
 
 /** The column key that holds a field: a reference keeps the target's id in `<field>Id`; a list has no column. */

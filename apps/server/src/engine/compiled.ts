@@ -1,8 +1,9 @@
-import { Param, Placeholder, getTableColumns, is } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { Column, Param, Placeholder, getTableColumns, is } from 'drizzle-orm';
+import { PgTimestamp, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { PostgresJsSession } from 'drizzle-orm/postgres-js';
 import type postgres from 'postgres';
 import type { Executor } from '../db/connect.ts';
+import { pgTimestampDate } from '../lib/timestamps.ts';
 import type { Row } from './store.ts';
 
 /** A drizzle statement builder (select, insert, update…): its text and its parameters, placeholders included. */
@@ -74,13 +75,27 @@ function bind(param: unknown, values: Record<string, unknown>): unknown {
 
 /** A row read by column name into the table's row (column keys, values decoded by their columns), as drizzle's own. */
 export function rowReader(table: PgTable): (raw: Record<string, unknown>) => Row {
-  const columns = Object.entries(getTableColumns(table) as Record<string, PgColumn>);
+  const columns = Object.entries(getTableColumns(table) as Record<string, PgColumn>).map(([key, column]) => ({
+    key,
+    name: column.name,
+    decode: decoderOf(column),
+  }));
   return (raw) => {
     const row: Record<string, unknown> = {};
-    for (const [key, column] of columns) {
-      const value = raw[column.name];
-      row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    for (const { key, name, decode } of columns) {
+      const value = raw[name];
+      row[key] = value === null || value === undefined ? null : decode ? decode(value) : value;
     }
     return row as Row;
   };
+}
+
+const pgTimestamp = (value: unknown) => (typeof value === 'string' ? pgTimestampDate(value) : value);
+
+/** How a column's driver value becomes the row's; none where the column takes it as it is (text, uuid, boolean). */
+function decoderOf(column: PgColumn): ((value: unknown) => unknown) | undefined {
+  // Every row has its two dates at least: read by a parser of PostgreSQL's one form instead of V8's general one.
+  if (is(column, PgTimestamp) && column.withTimezone) return pgTimestamp;
+  if (column.mapFromDriverValue === Column.prototype.mapFromDriverValue) return undefined;
+  return (value) => column.mapFromDriverValue(value);
 }

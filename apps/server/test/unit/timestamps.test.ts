@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isoDate } from '../../src/lib/iso-date.ts';
+import { isoDate, pgTimestampDate } from '../../src/lib/timestamps.ts';
 
 const MAX = 253_402_300_799_999; // 9999-12-31T23:59:59.999Z
 
@@ -39,5 +39,29 @@ describe('isoDate', () => {
       expect(isoDate(new Date(text))).toBe(new Date(text).toISOString());
     }
     expect(() => isoDate(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
+
+describe('pgTimestampDate', () => {
+  const same = (text: string) => expect(pgTimestampDate(text).getTime(), text).toEqual(new Date(text).getTime());
+
+  it('reads what PostgreSQL writes as new Date does: any fraction from none to microseconds, offsets ±HH and ±HH:MM', () => {
+    const offsets = ['+00', '-03', '+05:30', '-09:30', '+14', '+00:00'];
+    fc.assert(
+      fc.property(fc.integer({ min: Date.parse('1000-01-02T00:00:00Z'), max: MAX }), fc.integer({ min: 0, max: 6 }), fc.nat(999_999), fc.constantFrom(...offsets), (time, digits, fraction, offset) => {
+        const iso = new Date(time).toISOString();
+        const fractionText = digits === 0 ? '' : `.${String(fraction).padStart(6, '0').slice(0, digits)}`;
+        same(`${iso.slice(0, 10)} ${iso.slice(11, 19)}${fractionText}${offset}`);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('leaves every other form to new Date, with its answer', () => {
+    for (const text of ['0099-01-01 00:00:00+00', '2026-11-24 02:16:44+05:30:15', '2026-11-24T02:16:44Z', 'infinity', '-infinity', '0044-03-15 12:00:00+00 BC']) {
+      const expected = new Date(text).getTime();
+      const got = pgTimestampDate(text).getTime();
+      expect(Number.isNaN(got) ? 'inválida' : got, text).toEqual(Number.isNaN(expected) ? 'inválida' : expected);
+    }
   });
 });
