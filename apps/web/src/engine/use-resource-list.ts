@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-qu
 import { useCallback, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { api } from '../api/api-client.ts';
-import { router } from '../app/router.tsx';
+import { appRouter } from '../app/router.tsx';
 import { toQueryString, type QueryValue } from '../lib/query-string.ts';
 import { counterPatch, currentCounter, dependentParams, parseFilters, parseListQuery, totalsFilters } from './list-state.ts';
 import { resourceKeys, type ResourceRecord } from './resource-keys.ts';
@@ -82,7 +82,7 @@ export function useResourceList(def: Resource) {
     (patch: Partial<Record<string, string | number | undefined>>, replace = false) => {
       // A late change (the search box's pause ending) must not land on the page the admin has moved on to, nor cancel
       // a move under way (a row clicked just before: its record's route may still be on its way).
-      const going = router.state.navigation.location?.pathname;
+      const going = appRouter().state.navigation.location?.pathname;
       if (window.location.pathname !== pathname || (going !== undefined && going !== pathname)) return;
       setSearchParams(
         (previous) => {
