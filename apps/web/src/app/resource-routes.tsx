@@ -4,6 +4,7 @@ import { resources } from '@app/domain/resources/registry';
 import type { ReactNode } from 'react';
 import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { RequirePermission } from '../engine/require-permission.tsx';
+import { wait } from '../lib/wait.ts';
 import { prefetchList } from '../engine/use-resource-list.ts';
 import { prefetchRecord } from '../engine/use-resource-record.ts';
 import { sessionStore } from '../session/session-store.ts';
@@ -20,9 +21,13 @@ import type { RouteHandle } from './route-handle.ts';
  */
 function asksFirst(requires: Requirement, ask: (args: LoaderFunctionArgs) => void): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
   return {
-    loader: (args) => {
+    loader: async (args) => {
+      // Asked in a task after the navigation's own (matching the routes, running the loaders): a list's query schema
+      // is built and its URL read here, more than a slow phone's 50 ms together with those.
+      await wait(0);
       const user = sessionStore.get()?.user;
-      if (user && allows(user, requires)) ask(args);
+      // A navigation left meanwhile (another link followed) asks for nothing.
+      if (user && allows(user, requires) && !args.request.signal.aborted) ask(args);
       return null;
     },
     shouldRevalidate: ({ currentParams, nextParams }) => currentParams.id !== nextParams.id,
