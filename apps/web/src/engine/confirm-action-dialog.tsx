@@ -1,4 +1,4 @@
-import { optionalReasonSchema } from '@app/domain/core/text';
+import { reasonText } from '@app/domain/core/clean-text';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,7 +9,10 @@ import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const commentSchema = optionalReasonSchema.shape.historical.unwrap().shape.description;
+// The server's rule for an optional comment (`optionalReasonSchema`), built when one is first checked rather than with
+// the detail page that holds this dialog.
+const optionalReason = () => reasonText(false).optional();
+let commentSchema: ReturnType<typeof optionalReason> | undefined;
 
 export interface ActionConfirmation {
   label: string;
@@ -43,7 +46,7 @@ function ConfirmBody({ request, titleId, onClose }: { request: ActionConfirmatio
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const accept = () => {
-    const parsed = commentSchema.safeParse(comment);
+    const parsed = (commentSchema ??= optionalReason()).safeParse(comment);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? null);
       return;

@@ -1,5 +1,5 @@
 import type { Resource } from '@app/domain/core/define-resource';
-import { EXPORT_FORMATS, type ExportFormat } from '@app/domain/core/export';
+import { EXPORT_FORMATS, type ExportFormat } from '@app/domain/core/export-formats';
 import DownloadIcon from '@mui/icons-material/Download';
 import GridOnIcon from '@mui/icons-material/GridOn';
 import TableChartOutlined from '@mui/icons-material/TableChartOutlined';

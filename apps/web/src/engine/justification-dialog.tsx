@@ -1,4 +1,4 @@
-import { reasonSchema } from '@app/domain/core/text';
+import { reasonText } from '@app/domain/core/clean-text';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,7 +9,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../feedback/toast.ts';
 
-const descriptionSchema = reasonSchema.shape.historical.shape.description;
+// The server's rule for a required reason (`reasonSchema`), built when a reason is first checked rather than with the
+// detail page that holds this dialog.
+let descriptionSchema: ReturnType<typeof reasonText> | undefined;
 
 interface JustificationDialogProps {
   open: boolean;
@@ -44,7 +46,7 @@ function JustificationBody({ onClose }: Pick<JustificationDialogProps, 'onClose'
       onClose(null);
       return;
     }
-    const parsed = descriptionSchema.safeParse(reason);
+    const parsed = (descriptionSchema ??= reasonText(true)).safeParse(reason);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? null);
       return;

@@ -1,6 +1,6 @@
 import type { CounterDef, Resource } from '@app/domain/core/define-resource';
 import { dependentsOf } from '@app/domain/core/fields';
-import { listQuerySchema, type ListQuery } from '@app/domain/core/list-query';
+import { listQuerySchema, type ListQuery } from '@app/domain/core/page-query';
 import type { ListFilters } from './resource-keys.ts';
 
 type ListParam = 'page' | 'limit' | 'active' | 'search' | 'sort' | 'createdFrom';

@@ -1,5 +1,5 @@
 import type { Resource } from '@app/domain/core/define-resource';
-import type { ListQuery } from '@app/domain/core/list-query';
+import type { ListQuery } from '@app/domain/core/page-query';
 import type { BaseRecord } from '@app/domain/core/page';
 
 /** A record of any registry resource: the wire fields plus its own fields. */

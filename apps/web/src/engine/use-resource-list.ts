@@ -1,5 +1,5 @@
 import type { CounterDef, Resource } from '@app/domain/core/define-resource';
-import { listQuerySchema } from '@app/domain/core/list-query';
+import { listQuerySchema } from '@app/domain/core/page-query';
 import type { Page } from '@app/domain/core/page';
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { es } from '../messages/es.ts';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
-import { text } from './text.ts';
+import { text } from './clean-text.ts';
 
 /** Issue 11 §3: a new password has at least this many characters. */
 export const PASSWORD_MIN_LENGTH = 12;

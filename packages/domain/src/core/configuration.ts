@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { es } from '../messages/es.ts';
-import { text } from './text.ts';
+import { text } from './clean-text.ts';
 
 /**
  * The /configuration panels (spec 000 §2): contact e-mail, e-mail server, privacy notice, terms and conditions.

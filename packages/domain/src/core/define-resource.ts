@@ -35,6 +35,22 @@ export interface ComputedField {
   decimals?: number;
 }
 
+/**
+ * A computed field whose schema is built on first read: every page evaluates the definitions, only the server's answers
+ * and docs read the schemas.
+ * @example roleName: computedField({ label: 'Rol', schema: () => z.string().nullable(), value: (admin) => … })
+ */
+export function computedField(def: Omit<ComputedField, 'schema'> & { schema: () => z.ZodType }): ComputedField {
+  const { schema: build, ...rest } = def;
+  let schema: z.ZodType | undefined;
+  return {
+    ...rest,
+    get schema() {
+      return (schema ??= build());
+    },
+  };
+}
+
 /** One list of a resource in the web app: its route, the module whose read flag shows it, a table or a card grid. */
 export interface ViewDef {
   module: ModuleName;

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { es } from '../messages/es.ts';
+import { EXPORT_FORMATS } from './export-formats.ts';
 
-/** What a list exports to (`GET /api/<path>/export?format=`). */
-export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export { EXPORT_FORMATS, type ExportFormat } from './export-formats.ts';
 
 /** Whether the platform knows a time zone by this IANA name (`America/Mexico_City`). */
 export function isTimeZone(name: string): boolean {

@@ -1,6 +1,6 @@
 import type { FileKind } from './files.ts';
 import type { ModuleName, ResourceName } from './modules.ts';
-import type { LengthMessages } from './text.ts';
+import type { LengthMessages } from './clean-text.ts';
 
 export type FormMode = 'create' | 'edit';
 

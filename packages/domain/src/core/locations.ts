@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { es } from '../messages/es.ts';
-import { text } from './text.ts';
+import { text } from './clean-text.ts';
 
 /**
  * Places travel as names (CONTRACT): `country` as its Spanish name (`México`), `state` and `city` as the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './text.ts';
+import { text } from './clean-text.ts';
 
 /** CONTRACT "Maps and addresses": what the web app needs to draw maps and look addresses up. */
 export const mapConfigSchema = z.object({

@@ -1,53 +1,13 @@
 import { z } from 'zod';
 import { es } from '../messages/es.ts';
+import { reasonText } from './clean-text.ts';
 
-/** C0 controls and DEL; a one-line value takes none, a long text keeps its line breaks and tabs. */
-/* eslint-disable no-control-regex -- matching control characters is the point of these two */
-const ONE_LINE_CONTROLS = /[\u0000-\u001f\u007f]/;
-const MULTILINE_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-/* eslint-enable no-control-regex */
-/** Half of a UTF-16 pair on its own: not text, and PostgreSQL cannot store it. */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-/** Whether a value is text a record may hold: no NUL, no lone surrogate, no control character on one line. */
-export function isCleanText(value: string, multiline = false): boolean {
-  return !(multiline ? MULTILINE_CONTROLS : ONE_LINE_CONTROLS).test(value) && !LONE_SURROGATE.test(value);
-}
-
-/** A trimmed string that PostgreSQL can store, with the spec's Spanish messages. */
-export function text(opts: { min?: number; max?: number; required?: boolean; messages?: LengthMessages; multiline?: boolean } = {}) {
-  const m = opts.messages ?? {};
-  const multiline = opts.multiline === true;
-  let s = z
-    .string({ error: m.required ?? es.validation.required })
-    .trim()
-    .refine((v) => isCleanText(v, multiline), { error: es.validation.nul, abort: true });
-  if (opts.required !== false) {
-    s = s.refine((v) => v.length > 0, { error: m.required ?? es.validation.required, abort: true });
-  }
-  if (opts.min !== undefined) {
-    const min = opts.min;
-    s = s.refine((v) => v.length === 0 || v.length >= min, { error: m.min ?? es.validation.min(min) });
-  }
-  if (opts.max !== undefined) {
-    const max = opts.max;
-    s = s.refine((v) => v.length <= max, { error: m.max ?? es.validation.max(max) });
-  }
-  return s;
-}
-
-export interface LengthMessages {
-  required?: string;
-  min?: string;
-  max?: string;
-}
+// The text builder lives apart (clean-text.ts) so that the resource definitions, which every page evaluates, build no
+// schema by being imported; the shared schemas below are built when this module is, by those who use them.
+export { isCleanText, reasonText, text, type LengthMessages } from './clean-text.ts';
 
 export const uuid = z.uuid({ error: es.validation.invalidId });
 export const idParams = z.object({ id: uuid });
-
-/** The reason of a change: a long text (it may keep line breaks). */
-const reasonText = (required: boolean) =>
-  text({ max: 1000, required, multiline: true, messages: { required: es.validation.reasonRequired } });
 
 /** `historical: { description }` on every change that needs a reason (CONTRACT). */
 export const reasonSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from '../core/define-resource.ts';
+import { computedField, defineResource } from '../core/define-resource.ts';
 import { imageVariant } from '../core/files.ts';
 import { GENDERS, ROLE_LABELS, ROLES, type Role } from '../core/roles.ts';
 import { placeFields } from './places.ts';
@@ -54,12 +54,12 @@ export const admins = defineResource({
     ...placeFields,
   },
   computed: {
-    thumbnail: {
+    thumbnail: computedField({
       label: 'Miniatura',
-      schema: z.string().nullable(),
+      schema: () => z.string().nullable(),
       value: (admin) => (typeof admin.image === 'string' && admin.image !== '' ? imageVariant(admin.image, 70) : null),
-    },
-    roleName: { label: 'Rol', schema: z.string().nullable(), value: (admin) => ROLE_LABELS[admin.role as Role] ?? null },
+    }),
+    roleName: computedField({ label: 'Rol', schema: () => z.string().nullable(), value: (admin) => ROLE_LABELS[admin.role as Role] ?? null }),
   },
   columns: ['image', 'name', 'email', 'role', 'company', 'createdAt', 'updatedAt', 'active'],
   sortable: ['name', 'email', 'createdAt', 'updatedAt', 'active'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idOf } from '../core/actions.ts';
-import { defineResource } from '../core/define-resource.ts';
+import { computedField, defineResource } from '../core/define-resource.ts';
 import type { NumberField } from '../core/fields.ts';
 import type { Actor, Requirement } from '../core/permissions.ts';
 import { SUPER_USER_ROLE } from '../core/roles.ts';
@@ -41,12 +41,8 @@ const score = (label: string): NumberField => ({
   messages: { required: 'Campo Requerido', range: VOTE_MESSAGES.range },
 });
 
-const total = (label: string, value: (vote: Readonly<Record<string, unknown>>) => number | null) => ({
-  label,
-  schema: z.number().nullable(),
-  value,
-  decimals: 2,
-});
+const total = (label: string, value: (vote: Readonly<Record<string, unknown>>) => number | null) =>
+  computedField({ label, schema: () => z.number().nullable(), value, decimals: 2 });
 
 /**
  * A priorization vote (spec 001 §3–§9): an admin's seven 0–5 scores of one approved card, with the three means the

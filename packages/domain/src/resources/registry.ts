@@ -1,7 +1,7 @@
 import type { Resource } from '../core/define-resource.ts';
 import { admins } from './admins.ts';
 import { axesGlobalPact } from './axes-global-pact.ts';
-import { carouselCards } from './carousel-cards.ts';
+import { carouselCards } from './carousel-cards-resource.ts';
 import {
   areas,
   businessJoinSubTypes,

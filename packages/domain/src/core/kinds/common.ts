@@ -60,4 +60,7 @@ export function manyValues<T extends z.ZodType>(item: T) {
   );
 }
 
-export const uuidItem = z.uuid({ error: es.validation.invalidId });
+let uuidSchema: z.ZodUUID | undefined;
+
+/** One record's id in a body or a filter; built on first use, not when the definitions are evaluated. */
+export const uuidItem = (): z.ZodUUID => (uuidSchema ??= z.uuid({ error: es.validation.invalidId }));

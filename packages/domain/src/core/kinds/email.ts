@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { es } from '../../messages/es.ts';
 import type { EmailField } from '../fields.ts';
-import { text } from '../text.ts';
+import { text } from '../clean-text.ts';
 import { isRequired, optionalUnless, requiredMessage, type KindSchemas } from './common.ts';
 
 export const emailKind: KindSchemas<EmailField> = {

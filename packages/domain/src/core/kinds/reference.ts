@@ -17,7 +17,7 @@ export const referenceKind: KindSchemas<ReferenceField> = {
     return z.preprocess(blank, optionalUnless(field, id));
   },
   wire: (field) => populated(field).nullable(),
-  filter: () => manyValues(uuidItem),
+  filter: () => manyValues(uuidItem()),
 };
 
 /** A list as multipart sends it: JSON text (`["…","…"]`), one id, or repeated parts. */
@@ -42,12 +42,12 @@ export const referencesKind: KindSchemas<ReferencesField> = {
     const min = field.min ?? (field.required === false ? 0 : 1);
     const minMessage = field.messages?.min ?? requiredMessage(field);
     let list = z
-      .array(uuidItem, { error: missingOr(field, es.validation.invalidValue) })
+      .array(uuidItem(), { error: missingOr(field, es.validation.invalidValue) })
       .max(field.max ?? 100, { error: es.validation.invalidValue })
       .refine((ids) => new Set(ids).size === ids.length, { error: es.validation.repeated });
     if (min > 0) list = list.refine((ids) => ids.length >= min, { error: minMessage });
     return z.preprocess(asList, optionalUnless(field, list));
   },
   wire: (field) => z.array(populated(field)),
-  filter: () => manyValues(uuidItem),
+  filter: () => manyValues(uuidItem()),
 };

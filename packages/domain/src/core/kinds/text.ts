@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { TextField } from '../fields.ts';
-import { text } from '../text.ts';
+import { text } from '../clean-text.ts';
 import { isRequired, optionalUnless, type KindSchemas } from './common.ts';
 
 export const textKind: KindSchemas<TextField> = {

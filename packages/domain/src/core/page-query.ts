@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { es } from '../messages/es.ts';
+import type { ResourceDef } from './define-resource.ts';
+
+// A paged list's query, apart from list-query.ts: the web app reads a list's URL with it, and builds none of the
+// server's other query schemas by importing it. Its shared filters are built on first use, not on import.
+
+export const DEFAULT_LIMIT = 10;
+export const MAX_LIMIT = 100;
+
+/** Empty and null filter values are ignored (CONTRACT "Paged lists"). */
+export function blankToUndefined(v: unknown): unknown {
+  return v === '' || v === 'null' || v === 'undefined' || v === null ? undefined : v;
+}
+
+const intString = (min: number, max: number, error: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error })
+      .regex(/^\d{1,9}$/, { error })
+      .transform(Number)
+      .pipe(z.number().int().min(min, { error }).max(max, { error }))
+      .optional(),
+  );
+
+const buildFilters = () => ({
+  active: z.preprocess(
+    blankToUndefined,
+    z.enum(['true', 'false'], { error: es.validation.active }).transform((v) => v === 'true').optional(),
+  ),
+  search: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: es.validation.search })
+      .max(100, { error: es.validation.search })
+      .refine((v) => !v.includes('\u0000'), { error: es.validation.nul })
+      .optional(),
+  ),
+  /** Records created at or after this moment (ISO 8601 with its offset): the dashboard's "last 30 days" links. */
+  createdFrom: z.preprocess(blankToUndefined, z.iso.datetime({ offset: true, error: es.validation.createdFrom }).optional()),
+  /** Records created at or before this moment: with `createdFrom`, a date range (one's votes between two days). */
+  createdTo: z.preprocess(blankToUndefined, z.iso.datetime({ offset: true, error: es.validation.createdTo }).optional()),
+});
+
+let filters: ReturnType<typeof buildFilters> | undefined;
+
+/** The filters every list takes, one schema each, shared by every list's query and by `/all`. */
+export const commonFilters = () => (filters ??= buildFilters());
+
+export function sortValues(sortable: readonly string[]): [string, ...string[]] {
+  return sortable.flatMap((f) => [f, `-${f}`]) as [string, ...string[]];
+}
+
+/** The query every paged list accepts; `sort` only on the resource's sortable fields. */
+export function listQuerySchema(def: Pick<ResourceDef, 'sortable'>) {
+  const { active, search, createdFrom, createdTo } = commonFilters();
+  return z.object({
+    page: intString(1, 1_000_000, es.validation.page).default(1),
+    limit: intString(1, MAX_LIMIT, es.validation.limit).default(DEFAULT_LIMIT),
+    active,
+    search,
+    sort: z.preprocess(
+      blankToUndefined,
+      z.enum(sortValues(def.sortable), { error: es.validation.sort }).default('-createdAt'),
+    ),
+    createdFrom,
+    createdTo,
+    /**
+     * The last record of the page before (`after`) or the first of the page after (`before`), when the client has it:
+     * the server then reads the page by key from that record instead of skipping every row before it. Optional; the
+     * answer is the same page.
+     */
+    after: z.preprocess(blankToUndefined, z.uuid({ error: es.validation.invalidId }).optional()),
+    before: z.preprocess(blankToUndefined, z.uuid({ error: es.validation.invalidId }).optional()),
+  });
+}
+export type ListQuery = z.infer<ReturnType<typeof listQuerySchema>>;
