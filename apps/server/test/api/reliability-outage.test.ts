@@ -18,6 +18,7 @@ import { startEmbeddedPostgres, type EmbeddedServer } from '../../src/db/embedde
 import { seedReferenceData } from '../../src/db/seed.ts';
 import { createDiskStorage } from '../../src/uploads/storage.ts';
 import { sleep } from '../helpers/expect.ts';
+import { freePort } from '../helpers/s3rver.ts';
 
 const PASSWORD = 'Clave-de-prueba-larga';
 const EMAIL = 'super@example.com';
@@ -110,9 +111,11 @@ async function startExternal(prefix: string) {
   const dataDir = await mkdtemp(join(tmpdir(), `${prefix}-`));
   cleanups.push(() => rm(serverDir, { recursive: true, force: true }));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  let current: EmbeddedServer = await startEmbeddedPostgres({ dataDir: serverDir });
+  // A port the system picks, outside the range the embedded servers of other test files try first: while this one is
+  // stopped, one of them starting could otherwise take its port, and the restart below would fail.
+  const port = await freePort();
+  let current: EmbeddedServer = await startEmbeddedPostgres({ dataDir: serverDir, port });
   cleanups.push(() => current.stop());
-  const port = Number(new URL(current.url).port);
   const p = await startProduct(dataDir, current.url);
   const server = {
     stop: () => current.stop(),
