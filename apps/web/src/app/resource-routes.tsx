@@ -75,7 +75,7 @@ function routesFor(def: Resource): RouteObject[] {
   const listAsks = (view: ViewDef) =>
     (view.list === 'grid' && Grid) || (view.list === 'table' && List)
       ? {}
-      : asksFirst(view.requires, ({ request }) => prefetchList(queryClient, def, new URL(request.url).searchParams));
+      : asksFirst(view.requires, ({ request }) => void prefetchList(queryClient, def, new URL(request.url).searchParams));
   return [
     ...def.viewDefs.flatMap((view) => [
       { ...route(view, '', view.requires, listOf(view)), ...listAsks(view) },
