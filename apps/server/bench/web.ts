@@ -124,10 +124,12 @@ try {
         lcp: lhr.audits['largest-contentful-paint']!.numericValue!,
         tbt: lhr.audits['total-blocking-time']!.numericValue!,
         cls: lhr.audits['cumulative-layout-shift']!.numericValue!,
+        // A run Lighthouse could not measure scores 0: what stopped it is printed, not left to guess.
+        error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
       });
     }
     runs.sort((a, b) => a.score - b.score);
-    return { median: runs[Math.floor(runs.length / 2)]!, scores: runs.map((r) => r.score) };
+    return { median: runs[Math.floor(runs.length / 2)]!, scores: runs.map((r) => r.score), errors: runs.flatMap((r) => (r.error ? [r.error] : [])) };
   };
   const results: [string, Awaited<ReturnType<typeof audit>>][] = [];
   results.push(['login (/)', await audit('/')]);
@@ -155,6 +157,7 @@ try {
       '',
       'Trabajo del hilo principal (corrida mediana, CPU simulada 4×):',
       ...results.map(([name, { median }]) => `- ${name}: ${median.work}`),
+      ...results.flatMap(([name, { errors }]) => errors.map((error) => `- ${name}, corrida sin medir: ${error}`)),
       '',
     ].join('\n'),
   );
