@@ -13,6 +13,20 @@ function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violat
 
 /** The axe-core violations of the page as it is now (or of `include`, a dialog), each described on one line. */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  // Colours read mid-transition are neither the old nor the new ones: a button just enabled, its label fading in to
+  // white, once measured 4.24:1. The transitions and animations that end (not a spinner's) are let finish first.
+  // A paused one would never finish: at most 2 s.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   let builder = new AxeBuilder({ page }).withTags(WCAG_22_AA);
   if (include) builder = builder.include(include);
   return describe((await builder.analyze()).violations);
