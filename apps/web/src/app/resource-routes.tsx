@@ -75,13 +75,13 @@ function routesFor(def: Resource): RouteObject[] {
   const listAsks = (view: ViewDef) =>
     (view.list === 'grid' && Grid) || (view.list === 'table' && List)
       ? {}
-      : asksFirst(view.requires, ({ request }) => void prefetchList(queryClient, def, new URL(request.url).searchParams));
+      : asksFirst(view.requires, ({ request }) => void prefetchList(queryClient, def, new URL(request.url).searchParams, request.signal));
   return [
     ...def.viewDefs.flatMap((view) => [
       { ...route(view, '', view.requires, listOf(view)), ...listAsks(view) },
       {
         ...route(view, '/:id', at('get'), <DetailPage def={def} slots={slots} />, 'detail'),
-        ...asksFirst(at('get'), ({ params }) => prefetchRecord(queryClient, def, params.id ?? '')),
+        ...asksFirst(at('get'), ({ params, request }) => prefetchRecord(queryClient, def, params.id ?? '', request.signal)),
       },
     ]),
     ...(def.operations.create

@@ -7,9 +7,14 @@ const askedByRoute = new Set<string>();
 /**
  * Asks for a query a page is about to show as soon as its route is known (a loader): the page then finds the answer
  * under way, or already there, instead of asking once its code has been drawn (a good part of a second on a phone).
+ * `signal` is the navigation's: left before the page is drawn, it asks for nothing more and unmarks what it asked.
  */
-export function askOnRoute<T, K extends QueryKey>(client: QueryClient, options: FetchQueryOptions<T, Error, T, K>): void {
-  askedByRoute.add(hashKey(options.queryKey));
+export function askOnRoute<T, K extends QueryKey>(client: QueryClient, options: FetchQueryOptions<T, Error, T, K>, signal?: AbortSignal): void {
+  if (signal?.aborted) return;
+  const hash = hashKey(options.queryKey);
+  askedByRoute.add(hash);
+  // A navigation left before its page was drawn leaves no mark: the page's next visit asks on mount as usual.
+  signal?.addEventListener('abort', () => askedByRoute.delete(hash), { once: true });
   void client.prefetchQuery(options);
 }
 

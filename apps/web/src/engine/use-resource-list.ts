@@ -40,15 +40,15 @@ function totalsOf(def: Resource, { query, filters }: ReturnType<typeof listState
 }
 
 /** What a list opened at this URL shows first, its page and its counters, asked for by its route (see `askOnRoute`). */
-export async function prefetchList(client: QueryClient, def: Resource, searchParams: URLSearchParams): Promise<void> {
+export async function prefetchList(client: QueryClient, def: Resource, searchParams: URLSearchParams, signal?: AbortSignal): Promise<void> {
   const schema = schemaOf(def);
   // On a first visit the schema is built (~10 ms on the test machine, x4 on a slow phone) in a task of its own, and the
   // URL read and the answers asked for in the next one.
   await wait(0);
   const state = listState(def, schema, searchParams);
   const { query, filters } = state;
-  askOnRoute(client, { queryKey: resourceKeys.list(def, query, filters), queryFn: ({ signal }) => fetchPage(def, { ...filters, ...query }, signal) });
-  askOnRoute(client, totalsOf(def, state));
+  askOnRoute(client, { queryKey: resourceKeys.list(def, query, filters), queryFn: (context) => fetchPage(def, { ...filters, ...query }, context.signal) }, signal);
+  askOnRoute(client, totalsOf(def, state), signal);
 }
 
 /**

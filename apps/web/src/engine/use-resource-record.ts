@@ -23,8 +23,8 @@ const recordQuery = (def: Resource, id: string) =>
   });
 
 /** A record page's record, asked for by its route (see `askOnRoute`); only what can be an id. */
-export function prefetchRecord(client: QueryClient, def: Resource, id: string): void {
-  if (isRecordId(id)) askOnRoute(client, recordQuery(def, id));
+export function prefetchRecord(client: QueryClient, def: Resource, id: string, signal?: AbortSignal): void {
+  if (isRecordId(id)) askOnRoute(client, recordQuery(def, id), signal);
 }
 
 /**
