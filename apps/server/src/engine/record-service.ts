@@ -219,26 +219,30 @@ export function createRecordService(
 
   /** A page of every row (no condition) in `sort`'s order or its reverse, built once per order. */
   function pageStatement(sort: string, reverse: boolean): Compiled {
-    return pages(`${sort}:${reverse}`, () => {
-      const direction = sort.startsWith('-') !== reverse ? desc : asc;
-      return db
+    return pages(`${sort}:${reverse}`, () =>
+      db
         .select()
         .from(table)
-        .orderBy(direction(sortColumn(sort)), direction(idCol))
+        .orderBy(...pageOrder(sort, reverse))
         .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'));
-    });
+        .offset(sql.placeholder('offset')),
+    );
+  }
+
+  /** `sort`'s order or its reverse, the id breaking ties: every page is read in it, with or without a condition. */
+  function pageOrder(sort: string, reverse: boolean): [SQL, SQL] {
+    const direction = sort.startsWith('-') !== reverse ? desc : asc;
+    return [direction(sortColumn(sort)), direction(idCol)];
   }
 
   /** Rows under `where` and an optional edge condition, in `sort`'s order or its reverse. */
   async function pageRows(where: SQL | undefined, sort: string, limit: number, offset: number, reverse: boolean, edge?: SQL): Promise<Row[]> {
     if (!where && !edge) return (await pageStatement(sort, reverse).run(db, { limit, offset })).map(readRow);
-    const direction = sort.startsWith('-') !== reverse ? desc : asc;
     return (await db
       .select()
       .from(table)
       .where(and(where, edge))
-      .orderBy(direction(sortColumn(sort)), direction(idCol))
+      .orderBy(...pageOrder(sort, reverse))
       .limit(limit)
       .offset(offset)) as Row[];
   }
