@@ -285,9 +285,15 @@ export function createRecordService(
     return result;
   }
 
-  function emit(ctx: HookContext, event: Omit<RecordEvent, 'module' | 'actor'>) {
+  /** What the change causes is stored in its transaction; the sockets and listeners hear of it once it committed. */
+  async function emit(ctx: HookContext, event: Omit<RecordEvent, 'module' | 'actor'>) {
     const { id, role, gta } = ctx.admin;
-    ctx.afterCommit(() => app.events.emit({ ...event, module: def.module, actor: { id, role, gta } }));
+    const happened = { ...event, module: def.module, actor: { id, role, gta } };
+    const told = await app.events.store(ctx.tx, happened);
+    ctx.afterCommit(() => {
+      for (const tell of told) tell();
+      app.events.emit(happened);
+    });
   }
 
   const sortColumn = (sort: string) => {
@@ -440,7 +446,7 @@ export function createRecordService(
         adminId: ctx.admin.id,
       });
       const record = await wireOne(row!, ctx.tx);
-      emit(ctx, { operation: 'create', record });
+      await emit(ctx, { operation: 'create', record });
       return record;
     },
 
@@ -482,7 +488,7 @@ export function createRecordService(
           await codec.writeLists(ctx.tx, row.id, changes);
           await hooks.afterUpdate?.(ctx, row, before);
           const record = await wireOne(row, ctx.tx);
-          emit(ctx, { operation: 'update', record, previous, reason: opts.reason });
+          await emit(ctx, { operation: 'update', record, previous, reason: opts.reason });
           return record;
         });
         await uploads.removeReplaced(replaced);
@@ -534,7 +540,7 @@ export function createRecordService(
       ]);
       await hooks.afterAction?.(ctx, name, row);
       const wired = await wireOne(row, ctx.tx);
-      emit(ctx, { operation: name, record: wired, previous, reason: opts.reason });
+      await emit(ctx, { operation: name, record: wired, previous, reason: opts.reason });
       return wired;
     },
 
@@ -545,7 +551,7 @@ export function createRecordService(
         const row = await findRow(ctx.tx, admin, id, true);
         const wired = await wireOne(row, ctx.tx);
         await ctx.tx.delete(table).where(eq(idCol, row.id));
-        emit(ctx, { operation: 'delete', record: wired });
+        await emit(ctx, { operation: 'delete', record: wired });
         return { wired, row };
       });
       await uploads.removeReplaced(Object.keys(def.fileFields).map((name) => record.row[name]));

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { PermissionFlags } from '@app/domain/core/permissions';
-import type { Executor, Sql } from '../db/connect.ts';
+import type { Executor } from '../db/connect.ts';
 import { modules, permissions } from '../db/schema/index.ts';
 
 export type FlagsByModule = Partial<Record<string, PermissionFlags>>;
@@ -34,6 +34,3 @@ export const FLAGS_COLUMN = `coalesce((
       'read', p.read, 'create', p.create, 'update', p.update, 'destroy', p.destroy, 'approve', p.approve))
     from permissions p join modules m on m.id = p.module_id
     where p.admin_id = a.id), '{}'::json)`;
-
-/** FLAGS_COLUMN as a fragment of a tagged query. */
-export const flagsColumn = (sql: Sql) => sql.unsafe(FLAGS_COLUMN);

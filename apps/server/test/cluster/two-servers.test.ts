@@ -4,12 +4,9 @@
  * notified once, a file uploaded through A is served by B, a deactivation through A closes B's sockets, and the
  * failure limiter holds across both. Run by `.ci/run`, which starts Redis; `vitest run --project cluster`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,80 +14,18 @@ import { es } from '@app/domain/messages/es';
 import { hashPassword } from '../../src/lib/secrets.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 import { connected, within, type Received } from '../helpers/realtime.ts';
-import { freePort, startLocalS3, waitFor, type LocalS3 } from '../helpers/s3rver.ts';
+import { startLocalS3, type LocalS3 } from '../helpers/s3rver.ts';
+import { api, loginOn, ready, startServer, stopServer, type ServerProcess } from '../helpers/server-process.ts';
 
 const REDIS_URL = process.env.REDIS_URL;
 const SUPER = { email: 'super@example.com', password: 'Sup3r-secreta' };
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-
-interface Server {
-  url: string;
-  dataDir: string;
-  process: ChildProcess;
-  output: string[];
-}
 
 let db: TestDatabase;
 let sql: postgres.Sql;
 let s3: LocalS3;
-let a: Server;
-let b: Server;
+let a: ServerProcess;
+let b: ServerProcess;
 const sockets: Received[] = [];
-
-async function startServer(name: string, env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), `cluster-${name}-`));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: `http://127.0.0.1:${port}` },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  return { url: `http://127.0.0.1:${port}`, dataDir, process: child, output };
-}
-
-async function ready(server: Server): Promise<void> {
-  await waitFor(
-    async () => {
-      if (server.process.exitCode !== null) throw new Error(`el servidor terminó: ${server.output.join('')}`);
-      return (await fetch(`${server.url}/api/health`)).ok;
-    },
-    90_000,
-    `servidor ${server.url}`,
-  ).catch((err: unknown) => {
-    throw new Error(`${String(err)}\n${server.output.join('')}`);
-  });
-}
-
-async function stopServer(server: Server | undefined): Promise<void> {
-  if (!server) return;
-  if (server.process.exitCode === null) {
-    const exited = new Promise((resolve) => server.process.once('exit', resolve));
-    server.process.kill('SIGTERM');
-    await exited;
-  }
-  await rm(server.dataDir, { recursive: true, force: true });
-}
-
-async function api(server: Server, method: string, path: string, opts: { token?: string; json?: unknown; form?: FormData } = {}) {
-  const headers: Record<string, string> = {};
-  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  if (opts.json !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers,
-    body: opts.form ?? (opts.json === undefined ? undefined : JSON.stringify(opts.json)),
-  });
-  return { status: res.status, body: (await res.json()) as { code: number; message: string; data: Record<string, unknown> } };
-}
-
-async function loginOn(server: Server, email: string, password: string): Promise<string> {
-  const res = await api(server, 'POST', '/api/auth/admins/login', { json: { email, password } });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data.token as string;
-}
 
 beforeAll(async () => {
   if (!REDIS_URL) throw new Error('REDIS_URL no está definido: esta prueba la ejecuta .ci/run con un Redis propio');

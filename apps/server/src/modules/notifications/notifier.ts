@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { NotificationRule, NotificationWire } from '@app/domain/core/notifications';
-import type { Executor, Sql } from '../../db/connect.ts';
+import type { Executor } from '../../db/connect.ts';
 import { admins } from '../../db/schema/index.ts';
 import type { RecordService } from '../../engine/record-service.ts';
 import { gtaOf, ownerOf, ownerThrough, titleOf, type ServiceLookup } from './records.ts';
@@ -29,9 +29,9 @@ async function actorName(executor: Executor, actorId: string | null): Promise<st
 
 /**
  * Applies one rule to one event: the recipients it addresses now and the Spanish description, stored in `executor`'s
- * transaction. Nothing is stored when nobody is to be told.
+ * transaction (the change's own, so the notification commits with it). Nothing is stored when nobody is to be told.
  */
-export async function notify(sql: Sql, executor: Executor, services: ServiceLookup, event: Happened): Promise<Created | undefined> {
+export async function notify(executor: Executor, services: ServiceLookup, event: Happened): Promise<Created | undefined> {
   const { rule, service, record, actorId } = event;
   const { recipients } = rule;
   const only =
@@ -41,7 +41,7 @@ export async function notify(sql: Sql, executor: Executor, services: ServiceLook
         ? await ownerThrough(executor, services, service, record, recipients.field)
         : undefined;
   const gta = await gtaOf(executor, services, service, record);
-  const ids = await recipientsOf(sql, { def: service.def, recipients, gta, actorId, only });
+  const ids = await recipientsOf(executor, { def: service.def, recipients, gta, actorId, only });
   if (ids.length === 0) return undefined;
   const notification = await insertNotification(executor, {
     type: rule.type,

@@ -4,7 +4,7 @@ import { isResourceName } from '@app/domain/core/modules';
 import { PUBLIC_INSERT, type NotificationRule } from '@app/domain/core/notifications';
 import { NOTIFICATION_RULES, rulesFor } from '@app/domain/resources/notifications';
 import { listenToPublicInserts } from './public-inserts.ts';
-import { notify } from './notifier.ts';
+import { notify, type Created } from './notifier.ts';
 import { assertRuleFits, type ServiceLookup } from './records.ts';
 import { scheduleRetention } from './retention.ts';
 import { notificationRoutes } from './routes.ts';
@@ -17,8 +17,8 @@ export interface NotificationsOptions {
 }
 
 /**
- * Notifications (spec 001 §2–§7): created from the engine's after-commit record events and from the public site's
- * inserts by the declared rules, sent at once to the recipients' sockets, listed and marked read by their routes, and
+ * Notifications: stored by the declared rules in the transaction of the change that caused them (or of the public
+ * site's queued insert), sent to the recipients' sockets once it committed, listed and marked read by their routes, and
  * deleted by the retention job once read and old.
  */
 export const notificationsPlugin = fp(
@@ -27,15 +27,19 @@ export const notificationsPlugin = fp(
     // A rule waits until its resource is served (votes, good practices, volunteers come from other modules).
     const rules = (opts.rules ?? NOTIFICATION_RULES).filter((rule) => services(rule.module) !== undefined);
     for (const rule of rules) assertRuleFits(services, services(rule.module)!, rule.recipients);
-    const { db, sql } = app.database;
-
-    app.events.on(async (event) => {
+    app.events.record(async (tx, event) => {
+      const made: Created[] = [];
       for (const rule of rulesFor(event.module, event.operation, rules)) {
         if (rule.operation === PUBLIC_INSERT) continue;
-        const service = services(event.module)!;
-        const made = await db.transaction((tx) => notify(sql, tx, services, { rule, service, record: event.record, actorId: event.actor.id }));
-        if (made) app.realtime.notify(made.recipients, made.notification);
+        const happened = { rule, service: services(event.module)!, record: event.record, actorId: event.actor.id };
+        // A savepoint: a notification that cannot be made leaves the change standing.
+        const one = await tx.transaction((sp) => notify(sp, services, happened));
+        if (one) made.push(one);
       }
+      if (made.length === 0) return undefined;
+      return () => {
+        for (const { recipients, notification } of made) app.realtime.notify(recipients, notification);
+      };
     });
 
     await listenToPublicInserts(app, rules, services);

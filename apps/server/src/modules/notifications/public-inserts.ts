@@ -38,7 +38,7 @@ export async function listenToPublicInserts(app: FastifyInstance, rules: readonl
             const made = await tx.transaction(async (sp) => {
               const row = await rowById(sp, service, queued.document);
               if (!row) return undefined;
-              return notify(sql, sp, services, { rule, service, record: await service.wireOne(row, sp), actorId: null });
+              return notify(sp, services, { rule, service, record: await service.wireOne(row, sp), actorId: null });
             });
             if (made) created.push(made);
           } catch (err) {

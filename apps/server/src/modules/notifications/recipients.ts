@@ -1,17 +1,13 @@
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Resource } from '@app/domain/core/define-resource';
 import type { ModuleName } from '@app/domain/core/modules';
 import type { Recipients } from '@app/domain/core/notifications';
 import { allows, type Actor, type PermissionFlags } from '@app/domain/core/permissions';
 import type { Role } from '@app/domain/core/roles';
-import type { Sql } from '../../db/connect.ts';
-import { flagsColumn } from '../../lib/permission-flags.ts';
-
-interface CandidateRow {
-  id: string;
-  role: number;
-  gtaId: string | null;
-  permissions: Partial<Record<ModuleName, PermissionFlags>>;
-}
+import type { Executor } from '../../db/connect.ts';
+import { admins } from '../../db/schema/index.ts';
+import { FLAGS_COLUMN } from '../../lib/permission-flags.ts';
 
 export interface RecipientQuery {
   def: Resource;
@@ -24,22 +20,34 @@ export interface RecipientQuery {
   only?: string;
 }
 
+// FLAGS_COLUMN reads the admin as `a`.
+const a = alias(admins, 'a');
+
 /**
  * The admins a rule addresses, computed when the event happens: active, not the actor, within the record's GTA,
  * allowed to read the record (its definition's `access.get`), and meeting the rule's own condition. Flags are read
- * fresh and judged by the domain's one permission rule (`allows`), as every request is.
+ * fresh, in the caller's transaction, and judged by the domain's one permission rule (`allows`).
  */
-export async function recipientsOf(sql: Sql, query: RecipientQuery): Promise<string[]> {
+export async function recipientsOf(executor: Executor, query: RecipientQuery): Promise<string[]> {
   const { def, recipients, gta, actorId, only } = query;
   if ((recipients.kind === 'owner' || recipients.kind === 'ownerOf') && only === undefined) return [];
-  const rows = await sql<CandidateRow[]>`
-    select a.id, a.role, a.gta_id as "gtaId", ${flagsColumn(sql)} as permissions
-    from admins a
-    where a.active
-      and (${actorId}::uuid is null or a.id <> ${actorId}::uuid)
-      and (${gta}::uuid is null or a.gta_id is null or a.gta_id = ${gta}::uuid)
-      and (${only ?? null}::uuid is null or a.id = ${only ?? null}::uuid)
-    order by a.id`;
+  const rows = await executor
+    .select({
+      id: a.id,
+      role: a.role,
+      gtaId: a.gtaId,
+      permissions: sql<Partial<Record<ModuleName, PermissionFlags>>>`${sql.raw(FLAGS_COLUMN)}`,
+    })
+    .from(a)
+    .where(
+      and(
+        eq(a.active, true),
+        actorId === null ? undefined : ne(a.id, actorId),
+        gta === null ? undefined : or(isNull(a.gtaId), eq(a.gtaId, gta)),
+        only === undefined ? undefined : eq(a.id, only),
+      ),
+    )
+    .orderBy(a.id);
   return rows
     .filter((row) => {
       const admin: Actor = { id: row.id, role: row.role as Role, gta: row.gtaId, permissions: row.permissions };
