@@ -12,6 +12,7 @@ import { putAdmin, toggleAdmin } from '../helpers/admins.ts';
 import { cardAdmin, cardBody, cardWorld, createCard, type CardWorld } from '../helpers/flashcards.ts';
 import { connect, connected, listen, within, type Received } from '../helpers/realtime.ts';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../src/plugins/app/auth.ts';
+import { MAX_SOCKETS_PER_SESSION } from '../../src/plugins/app/realtime.ts';
 
 let t: TestApp;
 let url: string;
@@ -69,6 +70,19 @@ describe('the handshake', () => {
       .sign(new TextEncoder().encode(t.config.jwtSecret));
     expect(await refusal({ token: expired })).toEqual({ status: 401, message: es.api.sessionExpired });
     expect(await refusal({ token: 'no-es-un-token' })).toEqual({ status: 401, message: es.api.unauthorized });
+  });
+
+  it('holds at most MAX_SOCKETS_PER_SESSION sockets of one session; one closed makes room again', async () => {
+    const admin = await approver();
+    const sockets = await Promise.all(Array.from({ length: MAX_SOCKETS_PER_SESSION }, () => connected(url, admin.token)));
+    open.push(...sockets);
+    expect(await refusal({ token: admin.token })).toEqual({ status: 429, message: es.api.tooManySockets });
+    sockets[0]!.socket.close();
+    const room = () => t.app.realtime.io.of('/').adapter.rooms.get(`admin:${admin.id}`)?.size ?? 0;
+    await within(2000, () => room() === MAX_SOCKETS_PER_SESSION - 1, 'el cierre del primer socket en el servidor');
+    const again = await connect(url, { token: admin.token });
+    expect(again.ok).toBe(true);
+    if (again.ok) open.push(again.client);
   });
 
   it('refuses a page of another origin, and takes one of its own', async () => {

@@ -49,6 +49,8 @@ export const MAX_MESSAGE_BYTES = 16 * 1024;
 /** Messages a socket may send per window before it is closed as a flood. */
 const FLOOD_LIMIT = 20;
 const FLOOD_WINDOW_MS = 10_000;
+/** Sockets one session may hold open on one server: a tab each, with room to spare. */
+export const MAX_SOCKETS_PER_SESSION = 20;
 /** setTimeout's longest delay; a token that outlives it is cut then and reconnects. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -121,6 +123,9 @@ export const realtimePlugin = fp(
       app
         .checkSession(handshakeToken(socket))
         .then(({ admin, expiresAt }) => {
+          if ((io.of('/').adapter.rooms.get(sessionRoom(admin.sessionId))?.size ?? 0) >= MAX_SOCKETS_PER_SESSION) {
+            throw new HttpError(429, es.api.tooManySockets);
+          }
           socket.data = { adminId: admin.id, sessionId: admin.sessionId };
           const timer = setTimeout(() => socket.disconnect(true), Math.min(Math.max(0, expiresAt * 1000 - Date.now()), MAX_TIMER_MS));
           socket.on('disconnect', () => clearTimeout(timer));
