@@ -95,6 +95,38 @@ describe('saving the carousel', () => {
     );
   });
 
+  it("the spec client's way keeps the books: a posted card is selected, once; a dropped one is deselected", async () => {
+    const [card] = cards;
+    const period = { flashcard: card!._id, startDate: '2026-12-01', endDate: '2026-12-31' };
+    const before = (await historyOf(t, card!._id)).length;
+
+    const posted = expectOk<Rec>(await curator.api.post('/api/carouselCards', period), 201, es.api.saved);
+    expect(posted).toMatchObject({ startDate: '2026-12-01', endDate: '2026-12-31' });
+    expect(expectOk<Rec>(await curator.api.get(`/api/flashcards/${card!._id}`), 200, es.api.ok).selected).toBe(true);
+    expect((await historyOf(t, card!._id)).slice(before)).toEqual([
+      expect.objectContaining({ cause: 'edit', description: 'Flashcard seleccionada para el carrusel', changes: [{ field: 'selected', from: false, to: true }] }),
+    ]);
+
+    // Posted again (a second Guardar, a retry): the card keeps one entry, with the period last posted.
+    const again = expectOk<Rec>(await curator.api.post('/api/carouselCards', { ...period, endDate: '2027-01-15' }), 201, es.api.saved);
+    expect(again).toMatchObject({ startDate: '2026-12-01', endDate: '2027-01-15' });
+    expect(await carouselRows()).toEqual([{ flashcard_id: card!._id, start_date: '2026-12-01', end_date: '2027-01-15' }]);
+    expect(await historyOf(t, card!._id)).toHaveLength(before + 1);
+
+    expectOk(await curator.api.post('/api/carouselCards', { ...period, flashcard: cards[1]!._id }), 201, es.api.saved);
+    const dropped = expectOk<Rec[]>(await curator.api.post('/api/carouselCards/drop'), 200, es.api.deleted);
+    expect(dropped.map((c) => (c.flashcard as Rec)._id).sort()).toEqual([card!._id, cards[1]!._id].sort());
+    expect(await carouselRows()).toEqual([]);
+    for (const id of [card!._id, cards[1]!._id]) {
+      expect(expectOk<Rec>(await curator.api.get(`/api/flashcards/${id}`), 200, es.api.ok).selected).toBe(false);
+      expect((await historyOf(t, id)).at(-1)).toEqual(
+        expect.objectContaining({ cause: 'edit', description: 'Flashcard quitada del carrusel', changes: [{ field: 'selected', from: true, to: false }] }),
+      );
+    }
+    const selected = await t.database.sql`select id from flashcards where selected`;
+    expect(selected).toEqual([]);
+  });
+
   it("one replace: the cards, the period, `selected` following them; 'Carussel Guardado'", async () => {
     expectOk(await curator.api.put(`/api/flashcards/${cards[2]!._id}/select`), 202, 'Tarjeta actualizada');
     const chosen = [cards[0]!._id, cards[1]!._id];

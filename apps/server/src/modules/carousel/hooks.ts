@@ -1,18 +1,47 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, exists, ne, sql, type SQL } from 'drizzle-orm';
 import { FLASHCARD_STATUS } from '@app/domain/resources/flashcards';
-import { flashcards } from '../../db/schema/index.ts';
-import type { ResourceHooks } from '../../engine/hooks.ts';
+import type { Tx } from '../../db/connect.ts';
+import { carouselCards, flashcards } from '../../db/schema/index.ts';
+import type { HookContext, ResourceHooks } from '../../engine/hooks.ts';
+import { serviceOf } from '../../engine/plugin.ts';
 import { badRequest } from '../../lib/errors.ts';
 
 export const NOT_APPROVED = 'Solo una flashcard aprobada y activa puede estar en el carrusel';
 
-/** Spec 001 §4: lists of approved cards are status 2 and active; only those are featured. */
+/** Saves of the carousel take turns: each sees the carousel the previous one left. */
+export const takeTurn = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('backoffice:carousel'))`);
+
+/**
+ * A card's `selected` follows the carousel: every card under `which` (in the caller's scope) that is in the carousel
+ * without being selected, or selected without being in it, is selected or deselected with its history row, as a
+ * selection by hand would.
+ */
+export async function followCarousel(ctx: HookContext, which: SQL | undefined) {
+  const cards = serviceOf(ctx.request.server, 'flashcards');
+  const featured = exists(ctx.tx.select({ one: sql`1` }).from(carouselCards).where(eq(carouselCards.flashcardId, flashcards.id)));
+  const changed = await ctx.tx
+    .select({ id: flashcards.id, featured: sql<boolean>`${featured}` })
+    .from(flashcards)
+    .where(and(which, cards.scope(ctx.admin), ne(flashcards.selected, featured)));
+  for (const card of changed) await cards.actWithin(ctx, card.id, card.featured ? 'select' : 'deselect', {});
+}
+
+/**
+ * Only approved, active cards are featured, each once: a card posted again (a second Guardar, a retry) takes the
+ * period last posted instead of a second entry, and is selected as it enters the carousel.
+ */
 export const carouselHooks: ResourceHooks = {
   async beforeCreate(ctx, values) {
+    await takeTurn(ctx.tx);
+    const id = String(values.flashcard);
     const [card] = await ctx.tx
       .select({ id: flashcards.id })
       .from(flashcards)
-      .where(and(eq(flashcards.id, String(values.flashcard)), eq(flashcards.status, FLASHCARD_STATUS.approved), eq(flashcards.active, true)));
+      .where(and(eq(flashcards.id, id), eq(flashcards.status, FLASHCARD_STATUS.approved), eq(flashcards.active, true)));
     if (!card) throw badRequest(NOT_APPROVED, [{ path: 'flashcard', msg: NOT_APPROVED }]);
+    await ctx.tx.delete(carouselCards).where(eq(carouselCards.flashcardId, id));
+  },
+  async afterCreate(ctx, _row, values) {
+    await followCarousel(ctx, eq(flashcards.id, String(values.flashcard)));
   },
 };
