@@ -54,3 +54,19 @@ describe('search through the rarest word', () => {
     }
   });
 });
+
+describe('search indexes under edits', () => {
+  it('every trigram search index writes its entries at once, with no pending list for edits to grow', async () => {
+    const t = await startTestApp();
+    try {
+      const rows = await t.database.sql<{ name: string; options: string[] | null }[]>`
+        select c.relname as name, c.reloptions as options
+        from pg_index i join pg_class c on c.oid = i.indexrelid
+        where c.relname like '%\_search\_idx'`;
+      expect(rows.length).toBeGreaterThan(15);
+      for (const row of rows) expect({ name: row.name, options: row.options }).toEqual({ name: row.name, options: ['fastupdate=false'] });
+    } finally {
+      await t.close();
+    }
+  });
+});
