@@ -6,7 +6,6 @@ import type { FieldChange } from '@app/domain/core/history';
 import { referenceText } from '@app/domain/resources/record-text';
 import type { Executor } from '../db/connect.ts';
 import type { ReferenceListTable } from '../db/schema/columns.ts';
-import { isoDate } from '../lib/timestamps.ts';
 import type { ResourceStore, Row, Stores, Wire } from './store.ts';
 
 /** The column key that holds a field: a reference keeps the target's id in `<field>Id`; a list has no column. */
@@ -14,7 +13,7 @@ export const columnKey = (name: string, field: FieldDef) => (field.kind === 'ref
 
 type Populated = Record<string, unknown> & { _id: string };
 
-const iso = (value: unknown) => (value instanceof Date ? isoDate(value) : value);
+const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 
 /**
  * Translates between the wire shape of a resource (`_id`, references populated as `{ _id, name }`, lists of them,
@@ -127,7 +126,7 @@ export function createCodec(def: Resource, store: ResourceStore, stores: Stores)
       const listMaps = new Map(listed);
       // Only what the definition declares leaves the server: a table may hold secrets (an admin's password hash).
       return rows.map((row) => {
-        const record: Wire = { _id: row.id, active: row.active, createdAt: isoDate(row.createdAt), updatedAt: isoDate(row.updatedAt) };
+        const record: Wire = { _id: row.id, active: row.active, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
         for (const { name, key, kind } of plan) {
           if (kind === 'value') record[name] = iso(row[key]) ?? null;
           else if (kind === 'reference') record[name] = typeof row[key] === 'string' ? (refs.get(name)!.get(row[key]) ?? null) : null;

@@ -1,9 +1,8 @@
 import { Column, Param, Placeholder, getTableColumns, is } from 'drizzle-orm';
-import { PgTimestamp, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { PostgresJsSession } from 'drizzle-orm/postgres-js';
 import type postgres from 'postgres';
 import type { Executor } from '../db/connect.ts';
-import { pgTimestampDate } from '../lib/timestamps.ts';
 import type { Row } from './store.ts';
 
 /** A drizzle statement builder (select, insert, update…): its text and its parameters, placeholders included. */
@@ -90,12 +89,8 @@ export function rowReader(table: PgTable): (raw: Record<string, unknown>) => Row
   };
 }
 
-const pgTimestamp = (value: unknown) => (typeof value === 'string' ? pgTimestampDate(value) : value);
-
 /** How a column's driver value becomes the row's; none where the column takes it as it is (text, uuid, boolean). */
 function decoderOf(column: PgColumn): ((value: unknown) => unknown) | undefined {
-  // Every row has its two dates at least: read by a parser of PostgreSQL's one form instead of V8's general one.
-  if (is(column, PgTimestamp) && column.withTimezone) return pgTimestamp;
   if (column.mapFromDriverValue === Column.prototype.mapFromDriverValue) return undefined;
   return (value) => column.mapFromDriverValue(value);
 }
