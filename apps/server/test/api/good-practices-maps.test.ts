@@ -1,14 +1,17 @@
 /**
  * Maps and addresses (CONTRACT "Maps and addresses"): the map settings the web app reads, the CSP that lets tiles in as
  * images only, and the address lookup the server makes on a Nominatim-compatible service: a stub on loopback here, so
- * that no test reaches outside the machine. Its absence, errors and silence each answer a clear Spanish message.
+ * that no test reaches outside the machine. Its absence, errors, silence and oversized answers each answer a clear
+ * Spanish message; it is asked at most once a second, and once for identical searches.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GEOCODER_MESSAGES } from '@app/domain/core/maps';
 import { es } from '@app/domain/messages/es';
 import { DEFAULT_MAP_TILE_URL, loadConfig } from '../../src/config.ts';
+import { createGeocoder } from '../../src/modules/good-practices/geocoder.ts';
 import { tileImageSource } from '../../src/modules/good-practices/map-routes.ts';
 import { loginAsSuper, startTestApp, type TestApp } from '../helpers/app.ts';
 import { client, expectError, expectOk } from '../helpers/expect.ts';
@@ -16,18 +19,21 @@ import { practiceAdmin } from '../helpers/good-practices.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
-/** A Nominatim-compatible stub whose answer each test sets; it records the queries it got. */
+/** A Nominatim-compatible stub whose answer each test sets; it records the queries it got and when. */
 async function startStub() {
   let handler: Handler = (_req, res) => res.end('[]');
   const seen: URL[] = [];
+  const times: number[] = [];
   const server: Server = createServer((req, res) => {
     seen.push(new URL(req.url ?? '/', 'http://stub'));
+    times.push(performance.now());
     handler(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/nominatim`,
     seen,
+    times,
     answer(next: Handler) {
       handler = next;
     },
@@ -39,6 +45,25 @@ const json = (body: unknown, status = 200): Handler => (_req, res) => {
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
 };
+
+/** A list of places of 5 MB, sent in pieces as the reader takes them, until it is all sent or the reader hangs up. */
+function fiveMegabytes(declared: boolean): Handler {
+  const place = JSON.stringify({ display_name: `Calle ${'larga '.repeat(40)}`, lat: '19.4', lon: '-99.1' });
+  const body = Buffer.from(`[${Array.from({ length: Math.ceil((5 * 1024 * 1024) / place.length) }, () => place).join(',')}]`);
+  return (_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json', ...(declared ? { 'content-length': body.length } : {}) });
+    let sent = 0;
+    const pump = () => {
+      while (sent < body.length && !res.destroyed) {
+        const chunk = body.subarray(sent, sent + 64 * 1024);
+        sent += chunk.length;
+        if (!res.write(chunk)) return void res.once('drain', pump);
+      }
+      if (!res.destroyed) res.end();
+    };
+    pump();
+  };
+}
 
 let stub: Awaited<ReturnType<typeof startStub>>;
 let t: TestApp;
@@ -154,6 +179,44 @@ describe('address lookup', () => {
     ['x'.repeat(201), es.validation.max(200)],
   ])('refuses the query %j with «%s»', async (q, msg) => {
     expectError(await search(q), 400, es.api.validation, [{ path: 'q', msg }]);
+  });
+
+  it.each([
+    ['with its length declared', true],
+    ['streamed without a length', false],
+  ])('502 with a clear message when it answers 5 MB %s: read no further than 1 MB', async (_label, declared) => {
+    stub.answer(fiveMegabytes(declared));
+    expectError(await search(`Ciudad Grande ${declared}`), 502, GEOCODER_MESSAGES.tooLarge);
+  });
+
+  it('two identical searches, at once or typed with other spacing and case, ask it once', async () => {
+    stub.answer(json([{ display_name: 'Paseo de la Reforma 222, Ciudad de México', lat: '19.4284', lon: '-99.1626' }]));
+    const before = stub.seen.length;
+    const [first, second] = await Promise.all([search('Reforma 222, CDMX'), search('Reforma 222, CDMX')]);
+    const third = await search('  reforma   222,  cdmx ');
+    const places = [{ label: 'Paseo de la Reforma 222, Ciudad de México', lat: 19.4284, lng: -99.1626 }];
+    for (const answer of [first, second, third]) expect(expectOk(answer!, 200, GEOCODER_MESSAGES.found)).toEqual(places);
+    expect(stub.seen.length - before).toBe(1);
+  });
+
+  it('different searches at once reach it one a second, each answered', async () => {
+    stub.answer(json([]));
+    const before = stub.times.length;
+    const answers = await Promise.all(['Saltillo', 'Durango', 'Colima'].map((q) => search(q)));
+    for (const answer of answers) expectOk(answer, 200, GEOCODER_MESSAGES.found);
+    const times = stub.times.slice(before);
+    expect(times).toHaveLength(3);
+    for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(950);
+  });
+
+  it('a search that would wait too long for its turn is 503 at once, and never reaches it', async () => {
+    stub.answer(json([]));
+    const geocoder = createGeocoder({ baseUrl: stub.url, timeoutMs: 300, maxWaitMs: 0 });
+    const before = stub.seen.length;
+    const [first, second] = await Promise.allSettled([geocoder.search('Toluca'), geocoder.search('Pachuca')]);
+    expect(first.status).toBe('fulfilled');
+    expect(second).toMatchObject({ status: 'rejected', reason: { statusCode: 503, message: GEOCODER_MESSAGES.busy } });
+    expect(stub.seen.length - before).toBe(1);
   });
 
   it('is part of editing practices: it needs their approve flag', async () => {

@@ -28,4 +28,6 @@ export const GEOCODER_MESSAGES = {
   notConfigured: 'La búsqueda de direcciones no está configurada: ingrese la latitud y la longitud a mano',
   timeout: 'El servicio de búsqueda de direcciones no respondió a tiempo; intente de nuevo o ingrese las coordenadas a mano',
   unavailable: 'El servicio de búsqueda de direcciones no está disponible; intente más tarde o ingrese las coordenadas a mano',
+  tooLarge: 'El servicio de búsqueda de direcciones respondió demasiados datos; precise la dirección o ingrese las coordenadas a mano',
+  busy: 'Hay muchas búsquedas de direcciones en curso; intente de nuevo en unos segundos o ingrese las coordenadas a mano',
 } as const;

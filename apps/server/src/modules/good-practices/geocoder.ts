@@ -1,3 +1,5 @@
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { GEOCODER_MESSAGES, type GeocodeResult } from '@app/domain/core/maps';
 import { HttpError } from '../../lib/errors.ts';
@@ -17,13 +19,58 @@ export interface GeocoderOptions {
   timeoutMs: number;
   /** Sent as the User-Agent: a public Nominatim refuses clients that do not say who they are. */
   userAgent?: string;
+  /** Least time between two calls to the server: a public Nominatim allows one a second. */
+  intervalMs?: number;
+  /** Longest a search waits for its turn; past it the form is told to try again (503). */
+  maxWaitMs?: number;
 }
 
+/** A list of five places is a few kilobytes: a larger answer is a fault, not read into memory. */
+const MAX_BYTES = 1024 * 1024;
+const CACHE_TTL_MS = 10 * 60_000;
+const CACHE_SIZE = 500;
+
 /**
- * Looks an address up on a Nominatim-compatible server. Every failure becomes an `HttpError` the form can show: 504
- * when it does not answer in time, 502 when it fails or answers something that is not a list of places.
+ * The address lookup of one server on a Nominatim-compatible service: identical searches (spacing and case aside)
+ * within ten minutes ask it once, it is asked at most once per `intervalMs` (a search waits its turn for up to
+ * `maxWaitMs`, else 503), and an answer is read up to 1 MB (else 502). Every failure is an `HttpError` the form can
+ * show: 504 when it does not answer in time, 502 when it fails or answers something that is not a list of places.
  */
-export async function searchAddress(query: string, opts: GeocoderOptions): Promise<GeocodeResult[]> {
+export function createGeocoder(opts: GeocoderOptions) {
+  const intervalMs = opts.intervalMs ?? 1000;
+  const maxWaitMs = opts.maxWaitMs ?? 5000;
+  let nextTurn = 0;
+  const cache = new Map<string, { expires: number; places: Promise<GeocodeResult[]> }>();
+
+  async function takeTurn() {
+    const now = performance.now();
+    const at = Math.max(now, nextTurn);
+    if (at - now > maxWaitMs) throw new HttpError(503, GEOCODER_MESSAGES.busy);
+    nextTurn = at + intervalMs;
+    if (at > now) await sleep(at - now);
+  }
+
+  return {
+    search(query: string): Promise<GeocodeResult[]> {
+      const typed = query.trim().replace(/\s+/g, ' ');
+      const key = typed.toLowerCase();
+      const now = performance.now();
+      const hit = cache.get(key);
+      if (hit && hit.expires > now) return hit.places;
+      cache.delete(key);
+      const places = takeTurn().then(() => ask(typed, opts));
+      cache.set(key, { expires: now + CACHE_TTL_MS, places });
+      // A Map iterates in insertion order: its first key is the oldest entry.
+      if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      places.catch(() => {
+        if (cache.get(key)?.places === places) cache.delete(key);
+      });
+      return places;
+    },
+  };
+}
+
+async function ask(query: string, opts: GeocoderOptions): Promise<GeocodeResult[]> {
   const base = opts.baseUrl.endsWith('/') ? opts.baseUrl : `${opts.baseUrl}/`;
   const url = new URL('search', base);
   url.searchParams.set('q', query);
@@ -38,8 +85,11 @@ export async function searchAddress(query: string, opts: GeocoderOptions): Promi
       signal: AbortSignal.timeout(opts.timeoutMs),
       redirect: 'error',
     });
-    if (!response.ok) throw new HttpError(502, GEOCODER_MESSAGES.unavailable);
-    body = await response.json();
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new HttpError(502, GEOCODER_MESSAGES.unavailable);
+    }
+    body = JSON.parse(await readCapped(response, MAX_BYTES));
   } catch (err) {
     if (err instanceof HttpError) throw err;
     if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')) throw new HttpError(504, GEOCODER_MESSAGES.timeout);
@@ -52,4 +102,27 @@ export async function searchAddress(query: string, opts: GeocoderOptions): Promi
     .map((p) => nominatimPlace.safeParse(p))
     .flatMap((p) => (p.success ? [{ label: p.data.display_name, lat: p.data.lat, lng: p.data.lon }] : []))
     .slice(0, MAX_RESULTS);
+}
+
+/** The body as text, read no further than `maxBytes`: past it the connection is dropped and the answer refused. */
+async function readCapped(response: Response, maxBytes: number): Promise<string> {
+  const tooLarge = () => new HttpError(502, GEOCODER_MESSAGES.tooLarge);
+  if (Number(response.headers.get('content-length')) > maxBytes) {
+    await response.body?.cancel();
+    throw tooLarge();
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks).toString('utf8');
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
 }

@@ -7,7 +7,7 @@ import { goodPractices } from '@app/domain/resources/good-practices';
 import { envelopeSchema, errorSchema } from '@app/domain/core/wire';
 import { HttpError } from '../../lib/errors.ts';
 import { send } from '../../lib/reply.ts';
-import { searchAddress } from './geocoder.ts';
+import { createGeocoder } from './geocoder.ts';
 
 /** Shown on every map: the tiles' data is OpenStreetMap's, whoever serves them. */
 export const MAP_ATTRIBUTION = '&copy; colaboradores de <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
@@ -26,6 +26,7 @@ export interface MapRoutesOptions {
 export async function mapRoutes(app: FastifyInstance, opts: MapRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['maps'];
+  const geocoder = opts.geocoderUrl ? createGeocoder({ baseUrl: opts.geocoderUrl, timeoutMs: opts.geocoderTimeoutMs }) : undefined;
 
   r.get(
     '/api/public-config',
@@ -45,8 +46,8 @@ export async function mapRoutes(app: FastifyInstance, opts: MapRoutesOptions) {
       },
     },
     async (request, reply) => {
-      if (!opts.geocoderUrl) throw new HttpError(503, GEOCODER_MESSAGES.notConfigured);
-      const places = await searchAddress(request.query.q, { baseUrl: opts.geocoderUrl, timeoutMs: opts.geocoderTimeoutMs });
+      if (!geocoder) throw new HttpError(503, GEOCODER_MESSAGES.notConfigured);
+      const places = await geocoder.search(request.query.q);
       return send(reply, 200, GEOCODER_MESSAGES.found, places);
     },
   );
