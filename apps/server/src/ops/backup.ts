@@ -1,6 +1,7 @@
-import { cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { cp, mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import postgres from 'postgres';
 import * as tar from 'tar';
 import type { Config } from '../config.ts';
@@ -38,9 +39,9 @@ export async function withDatabase<T>(config: Config, log: (msg: string) => void
 }
 
 /**
- * `npm run backup` (issue 11 §4): the database (every table's rows from one snapshot, with the migration count) and
- * the uploads into one tar.gz. With S3 storage the files stay in the bucket (back it up with the bucket's own tools);
- * the archive says so.
+ * `npm run backup`: the database (every table's rows from one snapshot, with the migration count) and the uploads
+ * into one tar.gz that only its owner can read. With S3 storage the files stay in the bucket (back it up with the
+ * bucket's own tools); the archive says so.
  */
 export async function backup(config: Config, out: string, log: (msg: string) => void = () => {}): Promise<{ file: string; tables: number }> {
   const staging = await mkdtemp(join(tmpdir(), 'backoffice-backup-'));
@@ -61,7 +62,14 @@ export async function backup(config: Config, out: string, log: (msg: string) => 
     }
     await writeManifest(staging, { format: FORMAT, createdAt: new Date().toISOString(), uploads, ...dumped });
     const file = resolve(out);
-    await tar.c({ gzip: true, file, cwd: staging, portable: true }, entries);
+    // A new file, 0600 from its creation whatever the umask, that replaces one already there with a wider mode.
+    const partial = join(dirname(file), `.${basename(file)}.${randomBytes(4).toString('hex')}.partial`);
+    try {
+      await tar.c({ gzip: true, file: partial, mode: 0o600, cwd: staging, portable: true }, entries);
+      await rename(partial, file);
+    } finally {
+      await rm(partial, { force: true });
+    }
     return { file, tables: dumped.tables.length };
   } finally {
     await rm(staging, { recursive: true, force: true });

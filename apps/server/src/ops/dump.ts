@@ -3,19 +3,23 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type postgres from 'postgres';
-
-/** What an archive holds besides the data: enough to refuse one this version cannot read. */
-export interface Manifest {
-  format: 1;
-  createdAt: string;
-  /** How many migrations the database had: a restore needs at least as many of its own. */
-  migrations: number;
-  tables: { name: string; columns: string[] }[];
-  /** 'disk': the archive's uploads/ folder; 's3': the files stayed in the bucket. */
-  uploads: 'disk' | 's3';
-}
+import { z } from 'zod';
 
 export const FORMAT = 1;
+
+/** What an archive holds besides the data: enough to refuse one this version cannot read. */
+export const manifestSchema = z.object({
+  format: z.literal(FORMAT),
+  createdAt: z.string(),
+  /** How many migrations the database had: a restore needs at least as many of its own. */
+  migrations: z.number().int().nonnegative(),
+  // A table's name also names its file in data/.
+  tables: z.array(z.object({ name: z.string().regex(/^[a-z_][a-z0-9_]*$/), columns: z.array(z.string()) })),
+  /** 'disk': the archive's uploads/ folder; 's3': the files stayed in the bucket. */
+  uploads: z.enum(['disk', 's3']),
+});
+
+export type Manifest = z.infer<typeof manifestSchema>;
 
 interface TableInfo {
   name: string;
@@ -79,7 +83,7 @@ export async function loadTables(sql: postgres.Sql, dir: string, manifest: Manif
     const current = await appTables(tx);
     const known = new Set(current.map((t) => t.name));
     const missing = manifest.tables.filter((t) => !known.has(t.name)).map((t) => t.name);
-    if (missing.length > 0) throw new Error(`La copia tiene tablas que esta versión no conoce: ${missing.join(', ')}`);
+    if (missing.length > 0) throw new Error(`tiene tablas que esta versión no conoce: ${missing.join(', ')}`);
     await tx.unsafe(`truncate ${current.map((t) => ident(t.name)).join(', ')} cascade`);
     await tx.unsafe(`set local app.skip_public_inserts = 'on'`);
     const order = new Map(current.map((t, i) => [t.name, i]));
@@ -98,8 +102,11 @@ export async function writeManifest(dir: string, manifest: Manifest): Promise<vo
   await writeFile(join(dir, 'manifest.json'), JSON.stringify(manifest, null, 2));
 }
 
-export async function readManifest(dir: string): Promise<Manifest> {
-  const manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')) as Manifest;
-  if (manifest.format !== FORMAT) throw new Error(`Formato de copia desconocido: ${String(manifest.format)}`);
-  return manifest;
+/** The archive's manifest as written, if there is one that parses as JSON. */
+export async function readManifest(dir: string): Promise<unknown> {
+  try {
+    return JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,58 +1,181 @@
-import { chmod, cp, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { chmod, cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import postgres from 'postgres';
 import * as tar from 'tar';
 import type { Config } from '../config.ts';
 import { openDatabase } from '../db/connect.ts';
 import { lockDataDir } from '../lib/data-dir-lock.ts';
 import { exists, SETTINGS_SECRET_FILE } from './backup.ts';
-import { loadTables, migrationCount, readManifest } from './dump.ts';
+import { FORMAT, loadTables, manifestSchema, readManifest, type Manifest } from './dump.ts';
 
 export class RestoreRefused extends Error {}
+
+export type RestoreTarget = Pick<Config, 'dataDir' | 'databaseUrl'>;
+
+export interface RestoreOptions {
+  log?: (msg: string) => void;
+  /** Restores an archive that group or others can read: the operator accepts what that exposes. */
+  allowReadable?: boolean;
+}
 
 /** What a DATA_DIR may hold before a restore: nothing but what the product makes on its own before any data. */
 const HARMLESS = new Set(['jwt-secret', 'settings-secret', 'server.lock']);
 
+/** What `backup` puts in an archive: anything else (a link, a device, a stray file) was put there by someone else. */
+const ARCHIVE_ENTRIES = new Set(['manifest.json', 'data', 'uploads', SETTINGS_SECRET_FILE]);
+
+const migrationsFolder = fileURLToPath(new URL('../db/migrations', import.meta.url));
+
 /**
- * `npm run restore <archive>` (issue 11 §4): into an empty DATA_DIR (and, with DATABASE_URL, a database without
- * data), under the DATA_DIR lock: the schema by this version's migrations, then the archive's rows and uploads. An
- * archive made by a newer version (more migrations) is refused.
+ * `npm run restore <archive>`: into an empty DATA_DIR (and, with DATABASE_URL, a database without data), under the
+ * DATA_DIR lock: the schema by this version's migrations, then the archive's rows and uploads. The archive is checked
+ * whole before either is touched, and a failure after that takes back what it added: a refusal leaves DATA_DIR as it was.
  */
-export async function restore(config: Config, archive: string, log: (msg: string) => void = () => {}): Promise<Record<string, number>> {
-  if (!(await exists(archive))) throw new RestoreRefused(`No existe el archivo ${archive}`);
-  const present = (await readdir(config.dataDir).catch(() => [])).filter((name) => !HARMLESS.has(name));
-  if (present.length > 0) throw new RestoreRefused(`DATA_DIR ${config.dataDir} no está vacío (${present.join(', ')}); use uno vacío`);
-  await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
-  const release = lockDataDir(config.dataDir);
+export async function restore(config: RestoreTarget, archive: string, options: RestoreOptions = {}): Promise<Record<string, number>> {
+  const log = options.log ?? (() => {});
+  await checkArchiveFile(archive, options.allowReadable ?? false);
+  await checkDataDirEmpty(config.dataDir);
+  if (config.databaseUrl) await checkDatabaseEmpty(config.databaseUrl);
   const staging = await mkdtemp(join(tmpdir(), 'backoffice-restore-'));
   try {
-    await tar.x({ file: archive, cwd: staging, strict: true });
-    const manifest = await readManifest(staging);
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
-    let counts: Record<string, number>;
-    try {
-      const [used] = await database.sql<{ n: number }[]>`select count(*)::int as n from admins`;
-      if ((used?.n ?? 0) > 0) throw new RestoreRefused('La base de datos de destino ya tiene datos; use una vacía');
-      const ours = await migrationCount(database.sql);
-      if (manifest.migrations > ours) {
-        throw new RestoreRefused(`La copia es de una versión más reciente (${manifest.migrations} migraciones; esta tiene ${ours})`);
-      }
-      counts = await loadTables(database.sql, join(staging, 'data'), manifest);
-    } finally {
-      await database.close();
-    }
-    if (manifest.uploads === 'disk' && (await exists(join(staging, 'uploads')))) {
-      await cp(join(staging, 'uploads'), join(config.dataDir, 'uploads'), { recursive: true });
-    } else if (manifest.uploads === 's3') {
-      log('Los archivos subidos de esta copia están en el bucket S3; no se restauran aquí');
-    }
-    if (await exists(join(staging, SETTINGS_SECRET_FILE))) {
-      await cp(join(staging, SETTINGS_SECRET_FILE), join(config.dataDir, SETTINGS_SECRET_FILE));
-      await chmod(join(config.dataDir, SETTINGS_SECRET_FILE), 0o600);
-    }
-    return counts;
+    const manifest = await unpack(archive, staging);
+    return await undoneOnFailure(config.dataDir, log, () => load(config, staging, manifest, log));
   } finally {
     await rm(staging, { recursive: true, force: true });
-    release();
   }
+}
+
+async function checkArchiveFile(archive: string, allowReadable: boolean): Promise<void> {
+  const file = await stat(archive).catch(() => undefined);
+  if (!file) throw new RestoreRefused(`No existe el archivo ${archive}`);
+  if (!file.isFile()) throw new RestoreRefused(`${archive} no es un archivo`);
+  const mode = file.mode & 0o777;
+  if ((mode & 0o044) !== 0 && !allowReadable) {
+    throw new RestoreRefused(
+      `La copia ${archive} tiene permisos ${mode.toString(8).padStart(3, '0')}: otros usuarios de este sistema pueden leerla, ` +
+        'y contiene las contraseñas (cifradas) de los administradores, sus sesiones, los datos personales y la clave que ' +
+        `descifra la contraseña SMTP. Quite ese acceso (chmod 600 ${archive}) y repita la restauración o, si acepta ese ` +
+        'riesgo, repítala con --allow-readable. No se ha restaurado nada.',
+    );
+  }
+}
+
+async function checkDataDirEmpty(dataDir: string): Promise<void> {
+  const present = (await readdir(dataDir).catch(() => [])).filter((name) => !HARMLESS.has(name));
+  if (present.length > 0) {
+    throw new RestoreRefused(`DATA_DIR ${dataDir} no está vacío (${present.join(', ')}); restaure en uno vacío. No se ha restaurado nada.`);
+  }
+}
+
+async function checkDatabaseEmpty(url: string): Promise<void> {
+  const sql = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 10 });
+  try {
+    const [admins] = await sql<{ name: string | null }[]>`select to_regclass('public.admins')::text as name`;
+    if (!admins?.name) return;
+    const [row] = await sql<{ used: boolean }[]>`select exists (select 1 from admins) as used`;
+    if (row?.used) throw new RestoreRefused('La base de datos de destino ya tiene datos; use una vacía. No se ha restaurado nada.');
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
+/** Unpacks the archive into `staging` and checks that it is whole, and of a format and version this one restores. */
+async function unpack(archive: string, staging: string): Promise<Manifest> {
+  const unexpected: string[] = [];
+  try {
+    // Synchronous: when the damage is found, nothing is still being written into the staging folder that is then removed.
+    tar.x({
+      file: archive,
+      cwd: staging,
+      strict: true,
+      sync: true,
+      filter: (path, entry) => {
+        const kind = 'type' in entry ? entry.type : undefined;
+        const expected = ARCHIVE_ENTRIES.has(path.split('/')[0] ?? '') && (kind === 'File' || kind === 'Directory');
+        if (!expected) unexpected.push(path);
+        return expected;
+      },
+    });
+  } catch (err) {
+    const code = (err as { code?: unknown }).code;
+    if (typeof code !== 'string' || !/^(TAR_|Z_)/.test(code)) throw err;
+    throw new RestoreRefused(
+      `La copia ${archive} está dañada o no es una copia de seguridad: no se pudo leer entera. No se ha restaurado nada; use otra copia.`,
+      { cause: err },
+    );
+  }
+  const notOurs = `${archive} no es una copia de seguridad de esta aplicación`;
+  if (unexpected.length > 0) {
+    throw new RestoreRefused(`${notOurs}: contiene ${unexpected.slice(0, 5).join(', ')}, que una copia no lleva. No se ha restaurado nada.`);
+  }
+  const raw = await readManifest(staging);
+  if (raw === undefined) throw new RestoreRefused(`${notOurs}: le falta manifest.json. No se ha restaurado nada.`);
+  const format = (raw as { format?: unknown }).format;
+  if (typeof format === 'number' && format !== FORMAT) {
+    throw new RestoreRefused(`La copia ${archive} tiene un formato (${format}) que esta versión no sabe leer; actualice la aplicación antes de restaurarla.`);
+  }
+  const parsed = manifestSchema.safeParse(raw);
+  if (!parsed.success) throw new RestoreRefused(`${notOurs}: su manifest.json no es válido. No se ha restaurado nada.`);
+  const manifest = parsed.data;
+  const ours = readMigrationFiles({ migrationsFolder }).length;
+  if (manifest.migrations > ours) {
+    throw new RestoreRefused(
+      `La copia es de una versión más reciente (${manifest.migrations} migraciones; esta tiene ${ours}); actualice la aplicación antes de restaurarla. No se ha restaurado nada.`,
+    );
+  }
+  const missing: string[] = [];
+  for (const table of manifest.tables) if (!(await exists(join(staging, 'data', `${table.name}.copy`)))) missing.push(table.name);
+  if (missing.length > 0) {
+    throw new RestoreRefused(`La copia ${archive} está incompleta: faltan los datos de ${missing.join(', ')}. No se ha restaurado nada.`);
+  }
+  return manifest;
+}
+
+/** Runs `work` on DATA_DIR under its lock; if it fails, removes what is new there (DATA_DIR too if it was not there). */
+async function undoneOnFailure<T>(dataDir: string, log: (msg: string) => void, work: () => Promise<T>): Promise<T> {
+  const before = new Set(await readdir(dataDir).catch(() => []));
+  const created = await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  let release = () => {};
+  let done = false;
+  try {
+    release = lockDataDir(dataDir);
+    const result = await work();
+    done = true;
+    return result;
+  } finally {
+    release();
+    if (!done) {
+      const added = created ? [created] : (await readdir(dataDir)).filter((name) => !before.has(name)).map((name) => join(dataDir, name));
+      for (const path of added) {
+        await rm(path, { recursive: true, force: true }).catch((err: Error) => log(`No se pudo quitar ${path}: ${err.message}`));
+      }
+    }
+  }
+}
+
+async function load(config: RestoreTarget, staging: string, manifest: Manifest, log: (msg: string) => void): Promise<Record<string, number>> {
+  // The files before the rows: what fails before the rows' commit is undone whole, and little is left after it.
+  if (manifest.uploads === 'disk' && (await exists(join(staging, 'uploads')))) {
+    await cp(join(staging, 'uploads'), join(config.dataDir, 'uploads'), { recursive: true });
+  } else if (manifest.uploads === 's3') {
+    log('Los archivos subidos de esta copia están en el bucket S3; no se restauran aquí');
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
+  let counts: Record<string, number>;
+  try {
+    counts = await loadTables(database.sql, join(staging, 'data'), manifest);
+  } catch (err) {
+    throw new RestoreRefused(`No se pudieron cargar los datos de la copia: ${(err as Error).message}. No se ha restaurado nada.`, { cause: err });
+  } finally {
+    await database.close();
+  }
+  if (await exists(join(staging, SETTINGS_SECRET_FILE))) {
+    const secret = join(config.dataDir, SETTINGS_SECRET_FILE);
+    await writeFile(secret, await readFile(join(staging, SETTINGS_SECRET_FILE)), { mode: 0o600 });
+    await chmod(secret, 0o600);
+  }
+  return counts;
 }
