@@ -1,10 +1,10 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useDialogQueue } from '../feedback/dialog-store.ts';
 import { useToastsWanted } from '../feedback/toast.ts';
 import { isSupportedBrowser } from './browser-support.ts';
-import { createAppTheme } from './theme.ts';
+import { appTheme } from './theme.ts';
 
 // What no first screen shows is loaded apart, when there is something to show: the toast host, the dialogs.
 const ToastHost = lazy(() => import('../feedback/toast-host.tsx').then((m) => ({ default: m.ToastHost })));
@@ -15,20 +15,12 @@ const UnsupportedBrowserBanner = lazy(() =>
 
 const supported = isSupportedBrowser(navigator.userAgent);
 
+/** The theme and the app-wide feedback; the query client and the translations come with the route frames. */
 export function Providers({ children }: { children: ReactNode }) {
-  return (
-    // The query client and the translations come with the route frames (public-frame.tsx, protected-layout.tsx), not
-    // with the first byte.
-    <Themed>{children}</Themed>
-  );
-}
-
-function Themed({ children }: { children: ReactNode }) {
-  const theme = useMemo(() => createAppTheme('es'), []);
   const dialogs = useDialogQueue().length > 0;
   const toasts = useToastsWanted();
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={appTheme}>
       <CssBaseline />
       {children}
       <Suspense fallback={null}>{toasts && <ToastHost />}</Suspense>

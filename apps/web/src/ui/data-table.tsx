@@ -16,7 +16,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { memo, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLater } from './use-later.ts';
-import { formatCount } from '../lib/format-count.ts';
 
 export interface DataColumn<T> {
   key: string;
@@ -82,7 +81,7 @@ const CLAMPED = {
 export function DataTable<T extends { _id: string }>(props: DataTableProps<T>) {
   const { t, i18n } = useTranslation();
   // As MUI's own pager labels write numbers (10.030 in Spanish).
-  const number = (value: number) => formatCount(value, i18n.language);
+  const number = (value: number) => value.toLocaleString(i18n.language);
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   // An answer reaches the page as an urgent update of the query store, which React never splits: the rows are drawn
