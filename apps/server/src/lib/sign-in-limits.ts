@@ -10,18 +10,17 @@ export interface SignInLimitsOptions {
   address: FailureLimiter;
   /** Failures per e-mail in a window: past the limit each attempt waits, never refused. */
   email: FailureLimiter;
-  /** How long each attempt on a slowed e-mail waits, one after another in this process. */
+  /** How long each attempt on a slowed e-mail waits, on its own: never behind other attempts. */
   slowDownMs: number;
 }
 
 /**
- * The sign-in flows' failure limits (issue 11 §3): a client is refused after too many failures on one e-mail or on
- * many, counted by its own address; failures on an e-mail from anywhere only slow the next attempts down. Nobody can
- * so lock an account they do not own: the owner still signs in from their own address, after a short wait.
+ * The sign-in flows' failure limits: a client is refused after too many failures on one e-mail or on many, counted by
+ * its own address; failures on an e-mail from anywhere only slow each later attempt by `slowDownMs`. Nobody can so
+ * lock an account they do not own, nor hold its owner up longer than that: the waits of a crowd of attempts run side
+ * by side, and the per-address limits are what stop a crowd.
  */
 export class SignInLimits {
-  private readonly queues = new Map<string, Promise<void>>();
-
   constructor(private readonly opts: SignInLimitsOptions) {}
 
   private keys(flow: string, ip: string, email: string) {
@@ -30,7 +29,7 @@ export class SignInLimits {
 
   /**
    * Counts an attempt as a failure before its outcome is known (see FailureLimiter.attempt): false when the address is
-   * blocked, for this e-mail or for all. An attempt on a slowed e-mail resolves only after its turn and the wait.
+   * blocked, for this e-mail or for all. An attempt on a slowed e-mail resolves after `slowDownMs`.
    */
   async attempt(flow: string, ip: string, email: string): Promise<boolean> {
     const keys = this.keys(flow, ip, email);
@@ -39,9 +38,11 @@ export class SignInLimits {
       await this.opts.pair.succeeded(keys.pair);
       return false;
     }
-    const slowed = await this.opts.email.isBlocked(keys.email);
-    await this.opts.email.fail(keys.email);
-    if (slowed) await this.wait(keys.email[0]!);
+    // Checked and counted in one step, so that a burst sent at once passes at most the limit without waiting.
+    if (!(await this.opts.email.attempt(keys.email))) {
+      await this.opts.email.fail(keys.email);
+      await new Promise((resolve) => setTimeout(resolve, this.opts.slowDownMs));
+    }
     return true;
   }
 
@@ -49,17 +50,5 @@ export class SignInLimits {
   async succeeded(flow: string, ip: string, email: string): Promise<void> {
     const keys = this.keys(flow, ip, email);
     await Promise.all([this.opts.pair.succeeded(keys.pair), this.opts.address.succeeded(keys.address), this.opts.email.succeeded(keys.email)]);
-  }
-
-  /** Attempts on one slowed e-mail take turns, each waiting `slowDownMs`: parallel guesses gain nothing. */
-  private async wait(key: string): Promise<void> {
-    const previous = this.queues.get(key) ?? Promise.resolve();
-    const mine = previous.then(() => new Promise<void>((resolve) => setTimeout(resolve, this.opts.slowDownMs)));
-    this.queues.set(key, mine);
-    try {
-      await mine;
-    } finally {
-      if (this.queues.get(key) === mine) this.queues.delete(key);
-    }
   }
 }

@@ -250,10 +250,11 @@ describe('login in two steps', () => {
   });
 
   describe('a deactivated admin', () => {
-    it('cannot log in: 401 Usuario desactivado, no mail, no code', async () => {
+    it('cannot log in, and its right password answers like a wrong one: 401, no mail, no code', async () => {
       const admin = await createAdmin(t, { active: false });
       t.sink.clear();
-      expectError(await login(t, { email: admin.email, password: admin.password }), 401, es.api.userDeactivated);
+      expectError(await login(t, { email: admin.email, password: admin.password }), 401, es.auth.badCredentials);
+      expectError(await login(t, { email: admin.email, password: 'otra-clave' }), 401, es.auth.badCredentials);
       expect(t.sink.messages).toHaveLength(0);
       expect((await twoFactorState(t, admin.email)).hash).toBeNull();
     });
@@ -288,9 +289,10 @@ describe('login with TWO_FACTOR=false', () => {
     expect((await twoFactorState(t, SUPER_EMAIL)).hash).toBeNull();
   });
 
-  it('still refuses a wrong password and a deactivated admin', async () => {
+  it('still refuses a wrong password and a deactivated admin, whose right password answers like a wrong one', async () => {
     expectError(await login(t, { email: SUPER_EMAIL, password: 'otra-clave' }), 401, es.auth.badCredentials);
     const admin = await createAdmin(t, { active: false });
-    expectError(await login(t, { email: admin.email, password: admin.password }), 401, es.api.userDeactivated);
+    expectError(await login(t, { email: admin.email, password: admin.password }), 401, es.auth.badCredentials);
+    expectError(await login(t, { email: admin.email, password: 'otra-clave' }), 401, es.auth.badCredentials);
   });
 });

@@ -27,7 +27,7 @@ export interface AuthRoutesOptions {
   appUrl: string;
   failureLimit: number;
   failureWindowMs: number;
-  /** How long each attempt on an e-mail with too many failures waits (issue 11 §3). */
+  /** How long each attempt on an e-mail with too many failures waits, on its own (never behind other attempts). */
   slowDownMs: number;
   /** At most this many code (and recovery) mails per account within the failure window (issue 11 §3: 5). */
   mailsPerWindow: number;
@@ -56,8 +56,9 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     if (!(await limits.attempt(flow, request.ip, email))) throw tooManyAttempts();
   };
   const succeeded = (flow: Flow, request: FastifyRequest, email: string) => limits.succeeded(flow, request.ip, email);
+  const mailKey = (kind: 'code' | 'recover', email: string) => [`mail:${kind}:${email}`];
   /** Whether another mail may go to this account now; each one counts. */
-  const mayMail = (kind: 'code' | 'recover', email: string) => mails.attempt([`mail:${kind}:${email}`]);
+  const mayMail = (kind: 'code' | 'recover', email: string) => mails.attempt(mailKey(kind, email));
 
   async function signIn(admin: { id: string; gtaId: string | null }) {
     const token = await app.issueToken({ id: admin.id, gta: admin.gtaId });
@@ -72,10 +73,15 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
       const { email, password } = request.body;
       await attempt('login', request, email);
       const [admin] = await db.select().from(admins).where(eq(sql`lower(${admins.email})`, email));
+      // Past the mails' ceiling every password gets this 429, so it says nothing about the password; none was tried.
+      if (opts.twoFactor && admin && (await mails.isBlocked(mailKey('code', email)))) {
+        await succeeded('login', request, email);
+        throw new HttpError(429, es.auth.tooManyCodes);
+      }
       const ok = await verifyPassword(admin?.passwordHash ?? null, password);
-      if (!admin || !ok) throw unauthorized(es.auth.badCredentials);
+      // A deactivated account answers and counts like a wrong password: anything else would confirm a guessed one.
+      if (!admin || !ok || !admin.active) throw unauthorized(es.auth.badCredentials);
       await succeeded('login', request, email);
-      if (!admin.active) throw unauthorized(es.api.userDeactivated);
       if (!opts.twoFactor) return send(reply, 200, es.auth.loggedIn, await signIn(admin));
       if (!(await mayMail('code', email))) throw new HttpError(429, es.auth.tooManyCodes);
       const code = loginCode();
