@@ -35,14 +35,9 @@ export function RealtimeConnection() {
 
   useEffect(() => {
     if (!token) return undefined;
-    let socket: Socket<ServerToClientEvents> | undefined;
-    // Opened in a task of its own, not in the commit that mounts the shell and its first page (a long task of both).
-    const opening = setTimeout(() => {
-      socket = connect(token, queryClient, setAnnouncement);
-    }, 0);
+    const socket = connect(token, queryClient, setAnnouncement);
     return () => {
-      clearTimeout(opening);
-      socket?.close();
+      socket.close();
     };
   }, [token, queryClient]);
 

@@ -4,7 +4,6 @@ import { resources } from '@app/domain/resources/registry';
 import type { ReactNode } from 'react';
 import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { RequirePermission } from '../engine/require-permission.tsx';
-import { wait } from '../lib/wait.ts';
 import { prefetchList } from '../engine/use-resource-list.ts';
 import { prefetchRecord } from '../engine/use-resource-record.ts';
 import { sessionStore } from '../session/session-store.ts';
@@ -21,10 +20,7 @@ import type { RouteHandle } from './route-handle.ts';
  */
 function asksFirst(requires: Requirement, ask: (args: LoaderFunctionArgs) => void): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
   return {
-    loader: async (args) => {
-      // Asked in a task after the navigation's own (matching the routes, running the loaders): a list's query schema
-      // is built and its URL read here, more than a slow phone's 50 ms together with those.
-      await wait(0);
+    loader: (args) => {
       const user = sessionStore.get()?.user;
       // A navigation left meanwhile (another link followed) asks for nothing.
       if (user && allows(user, requires) && !args.request.signal.aborted) ask(args);
@@ -75,7 +71,7 @@ function routesFor(def: Resource): RouteObject[] {
   const listAsks = (view: ViewDef) =>
     (view.list === 'grid' && Grid) || (view.list === 'table' && List)
       ? {}
-      : asksFirst(view.requires, ({ request }) => void prefetchList(queryClient, def, new URL(request.url).searchParams, request.signal));
+      : asksFirst(view.requires, ({ request }) => prefetchList(queryClient, def, new URL(request.url).searchParams, request.signal));
   return [
     ...def.viewDefs.flatMap((view) => [
       { ...route(view, '', view.requires, listOf(view)), ...listAsks(view) },

@@ -1,5 +1,4 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { wait } from '../lib/wait.ts';
 import { preloadPageFor } from './page-chunks.ts';
 import { useSession } from '../session/use-session.ts';
 
@@ -28,28 +27,14 @@ const ROUTES: RouteObject[] = [
   { path: '*', element: <Fallback /> },
 ];
 
-const OPTIONS: Parameters<typeof createBrowserRouter>[1] = {
+export const router = createBrowserRouter(ROUTES, {
   // Patched by every navigation that asks (React Router keeps one copy of each route): a navigation interrupted by
   // another one (sign-in navigates and redirects at once) may have its patch dropped.
   async patchRoutesOnNavigation({ path, patch }) {
-    // The first navigation starts in the task that creates the router and the root: the imports below append a
-    // preload link for each chunk they need (about twenty, 15–30 ms on the test machine), a task of their own after
-    // a yield instead of more of that one.
-    await wait(0);
     // The shell and the likely page are fetched alongside the routes, not one after the other.
     void import('./protected-layout.tsx');
     preloadPageFor(path);
     const { protectedRoutes } = await import('./protected-routes.tsx');
     patch(PROTECTED, protectedRoutes);
   },
-};
-
-let created: ReturnType<typeof createBrowserRouter> | undefined;
-
-/**
- * The app's router, created on first call: its first navigation (matching, loading the route's code) then starts when
- * main.tsx asks, in a task after the one that evaluates the libraries, not inside it.
- */
-export function appRouter(): ReturnType<typeof createBrowserRouter> {
-  return (created ??= createBrowserRouter(ROUTES, OPTIONS));
-}
+});

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { memo, Suspense, useDeferredValue, useId, type ReactNode } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -28,13 +28,9 @@ const NO_SLOTS: ResourceSlots = {};
 export function DetailPage({ def, slots = NO_SLOTS }: { def: Resource; slots?: ResourceSlots }) {
   const { id = '' } = useParams();
   const record = useResourceRecord(def, id);
-  // The answer reaches the page as an urgent update of the query store: the record is drawn with it in the background
-  // instead, in slices a phone interleaves with the rest, not in one long task.
-  const shown = useDeferredValue(record.data);
-
   if (record.isError) return <RecordProblem def={def} error={record.error} onRetry={() => void record.refetch()} />;
-  if (shown === undefined) return <DetailSkeleton />;
-  return <Detail def={def} record={shown} slots={slots} />;
+  if (record.data === undefined) return <DetailSkeleton />;
+  return <Detail def={def} record={record.data} slots={slots} />;
 }
 
 /** The definition's groups of fields; one group with every field when it declares none. */
@@ -43,7 +39,7 @@ function groupsOf(def: Resource, t: TFunction): readonly DetailGroup[] {
   return [{ title: t('crud.information'), fields: Object.keys(def.fields).filter((name) => name !== def.imageField) }];
 }
 
-const Detail = memo(function Detail({ def, record, slots }: { def: Resource; record: ResourceRecord; slots: ResourceSlots }) {
+function Detail({ def, record, slots }: { def: Resource; record: ResourceRecord; slots: ResourceSlots }) {
   const { t } = useTranslation();
   const title = titleOf(def, record, t);
   const Panels = slots.detailPanels;
@@ -101,7 +97,7 @@ const Detail = memo(function Detail({ def, record, slots }: { def: Resource; rec
       )}
     </>
   );
-});
+}
 
 interface FieldsCardProps {
   def: Resource;

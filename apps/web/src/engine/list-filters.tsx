@@ -1,16 +1,13 @@
 import type { Resource, ViewDef } from '@app/domain/core/define-resource';
 import type { BooleanField, ReferenceField, ReferencesField } from '@app/domain/core/fields';
-import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
-import { useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { referenceLabel } from './fields/reference.tsx';
 import type { ListFilters as FilterValues } from './resource-keys.ts';
-import { useOneByOne } from '../ui/use-later.ts';
+import { useFieldOptions } from './use-reference-options.ts';
 
 /** What the filter controls read and change: a table's list, or a card grid's own state. */
 export interface FilterState {
@@ -18,7 +15,6 @@ export interface FilterState {
   filters: FilterValues;
   setFilter: (param: string, value: string) => void;
 }
-import { useFieldOptions } from './use-reference-options.ts';
 
 const FILTER_WIDTH = 260;
 
@@ -32,11 +28,7 @@ function shownFilters(list: FilterState, view?: Pick<ViewDef, 'filters'>) {
 /** A control per filter, bound to the list's query string (`?gta=<id>`, `?area=<a>,<b>`). */
 export function ListFilters({ list, view }: { list: FilterState; view?: Pick<ViewDef, 'filters'> }) {
   const { def } = list;
-  const filters = shownFilters(list, view);
-  const drawn = useOneByOne(filters.length);
-  return filters.map(({ param, field: name }, index) => {
-    // Drawn just after the rows, in the size they will take (no layout shift).
-    if (index >= drawn) return <Skeleton key={param} variant="rounded" sx={{ width: FILTER_WIDTH, maxWidth: '100%', height: 40 }} />;
+  return shownFilters(list, view).map(({ param, field: name }) => {
     const field = def.fields[name];
     const value = list.filters[param] ?? '';
     const onChange = (next: string) => list.setFilter(param, next);
@@ -69,54 +61,15 @@ type ReferenceFilterProps = FilterProps<ReferenceField | ReferencesField> & { de
 
 /**
  * Any record of the target, active or not; cleared means every record. A list of references filters by several
- * ("any of"), a reference by one. `scope` narrows the options to a sibling filter's value.
- *
- * Until the admin reaches it (focus, touch) an empty one is drawn as the field it looks like, and MUI's Autocomplete
- * (25–45 ms to mount on the test machine, its options asked for on mount) replaces it then, keeping the focus and, on a
- * click, opening. A chosen value needs its option's label: that one is the Autocomplete from the start.
+ * ("any of"), a reference by one. `scope` narrows the options to a sibling filter's value. The options are asked for
+ * once it opens, or to name a chosen value.
  */
-function ReferenceFilter(props: ReferenceFilterProps) {
+function ReferenceFilter({ def, name, field, value, onChange, scope }: ReferenceFilterProps) {
   const { t } = useTranslation();
-  const [reached, setReached] = useState<'focus' | 'pointer' | null>(null);
-  const byPointer = useRef(false);
-  const waiting = isWaiting(props.scope);
-  if (reached || props.value !== '') return <LiveReferenceFilter {...props} reached={reached} />;
-  return (
-    <TextField
-      size="small"
-      label={props.field.label}
-      placeholder={t('crud.filterAll')}
-      disabled={waiting}
-      onPointerDown={() => {
-        byPointer.current = true;
-      }}
-      onFocus={() => flushSync(() => setReached(byPointer.current ? 'pointer' : 'focus'))}
-      sx={{ width: FILTER_WIDTH, maxWidth: '100%' }}
-      slotProps={{
-        inputLabel: { shrink: true },
-        // As the Autocomplete's input says it (a combobox, closed) and where its popup button draws the arrow.
-        htmlInput: { readOnly: true, role: 'combobox', 'aria-expanded': false, 'aria-autocomplete': 'list' },
-        input: {
-          endAdornment: (
-            <ArrowDropDown
-              aria-hidden
-              sx={{ position: 'absolute', right: 9, top: '50%', transform: 'translateY(-50%)', color: waiting ? 'action.disabled' : 'action.active' }}
-            />
-          ),
-        },
-      }}
-    />
-  );
-}
-
-/** Whether a filter waits for a sibling's value (a work axis for its GTA). */
-const isWaiting = (scope?: Record<string, string>) => scope !== undefined && Object.values(scope).some((v) => v === '');
-
-function LiveReferenceFilter({ def, name, field, value, onChange, scope, reached }: ReferenceFilterProps & { reached: 'focus' | 'pointer' | null }) {
-  const { t } = useTranslation();
-  const [openOnce, setOpenOnce] = useState(reached === 'pointer');
-  const waiting = isWaiting(scope);
-  const query = useFieldOptions(def, name, 'all', scope ?? {}, !waiting);
+  const [open, setOpen] = useState(false);
+  // A work axis filter waits for its GTA's value.
+  const waiting = scope !== undefined && Object.values(scope).some((v) => v === '');
+  const query = useFieldOptions(def, name, 'all', scope ?? {}, !waiting && (open || value !== ''));
   const options = query.data ?? [];
   const label = (option: (typeof options)[number]) => referenceLabel(field, option) ?? '';
   const ids = value === '' ? [] : value.split(',');
@@ -130,13 +83,12 @@ function LiveReferenceFilter({ def, name, field, value, onChange, scope, reached
     loadingText: t('crud.loadingOptions'),
     noOptionsText: t('crud.noOptions'),
     sx: { width: FILTER_WIDTH, maxWidth: '100%' },
-    // Reached through its stand-in: the focus stays in it, and the click that reached it opens it (that once).
-    openOnFocus: openOnce,
-    onOpen: () => setOpenOnce(false),
+    open,
+    onOpen: () => setOpen(true),
+    onClose: () => setOpen(false),
     renderInput: (params: AutocompleteRenderInputParams) => (
       <TextField
         {...params}
-        autoFocus={reached !== null}
         label={field.label}
         placeholder={ids.length === 0 ? t('crud.filterAll') : undefined}
         slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps.inputLabel, shrink: true } }}

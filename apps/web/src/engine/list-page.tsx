@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { memo, Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../lib/format-date.ts';
@@ -32,19 +32,13 @@ interface ListPageProps {
   addButton?: boolean;
 }
 
-/**
- * A view's list as a table: counters, search, the view's filters, the definition's columns and Exportar. Each answer
- * redraws the page at once (a query store's update is never split): what only the URL changes (the header, the search
- * and filters) is memoized apart, and the rows are redrawn in the background (see DataTable).
- */
+/** A view's list as a table: counters, search, the view's filters, the definition's columns and Exportar. */
 export function ListPage({ def, view, footer, actions, addButton = true }: ListPageProps) {
   const list = useResourceList(def);
   // What Exportar sends: the list as it shows now, every page.
-  const params = useMemo(() => {
-    const { page: _page, limit: _limit, ...query } = list.query;
-    return { ...list.filters, ...query };
-  }, [list.filters, list.query]);
-  const filterState = useMemo(() => ({ def, filters: list.filters, setFilter: list.setFilter }), [def, list.filters, list.setFilter]);
+  const { page: _page, limit: _limit, ...query } = list.query;
+  const params = { ...list.filters, ...query };
+  const filterState = { def, filters: list.filters, setFilter: list.setFilter };
 
   return (
     <>
@@ -66,7 +60,7 @@ export function ListPage({ def, view, footer, actions, addButton = true }: ListP
   );
 }
 
-const ListHeader = memo(function ListHeader({
+function ListHeader({
   def,
   title,
   actions,
@@ -98,9 +92,9 @@ const ListHeader = memo(function ListHeader({
       }
     />
   );
-});
+}
 
-const ListToolbar = memo(function ListToolbar({
+function ListToolbar({
   view,
   filterState,
   search,
@@ -133,4 +127,4 @@ const ListToolbar = memo(function ListToolbar({
       )}
     </Stack>
   );
-});
+}

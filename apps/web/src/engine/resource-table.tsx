@@ -1,7 +1,7 @@
 import type { Resource } from '@app/domain/core/define-resource';
 import type { FieldDef } from '@app/domain/core/fields';
 import type { TFunction } from 'i18next';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable, type DataColumn } from '../ui/data-table.tsx';
@@ -55,9 +55,7 @@ export function ResourceTable({ list, route }: { list: ResourceList; route: stri
   const navigate = useNavigate();
   const { def } = list;
   const sort = sortState(list.query.sort);
-  // Kept between redraws, as the row opener: the table's rows are redrawn only when the rows themselves change.
   const columns = useMemo(() => def.columns.map((column) => resourceColumn(def, column, t)), [def, t]);
-  const open = useCallback((row: ResourceRecord) => navigate(`${route}/${encodeURIComponent(row._id)}`), [navigate, route]);
   return (
     <DataTable
       label={def.label.plural}
@@ -76,7 +74,7 @@ export function ResourceTable({ list, route }: { list: ResourceList; route: stri
       onSort={(field) => list.setSort(sort.field === field && sort.direction === 'asc' ? `-${field}` : field)}
       onPage={list.setPage}
       onLimit={list.setLimit}
-      onOpen={open}
+      onOpen={(row) => navigate(`${route}/${encodeURIComponent(row._id)}`)}
     />
   );
 }

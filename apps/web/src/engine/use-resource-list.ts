@@ -5,9 +5,8 @@ import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-qu
 import { useCallback, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { api } from '../api/api-client.ts';
-import { appRouter } from '../app/router.tsx';
+import { router } from '../app/router.tsx';
 import { toQueryString, type QueryValue } from '../lib/query-string.ts';
-import { wait } from '../lib/wait.ts';
 import { counterPatch, currentCounter, dependentParams, parseFilters, parseListQuery, totalsFilters } from './list-state.ts';
 import { resourceKeys, type ResourceRecord } from './resource-keys.ts';
 import { askOnRoute, notAskedByRoute, useSeenByPage } from './route-prefetch.ts';
@@ -40,12 +39,8 @@ function totalsOf(def: Resource, { query, filters }: ReturnType<typeof listState
 }
 
 /** What a list opened at this URL shows first, its page and its counters, asked for by its route (see `askOnRoute`). */
-export async function prefetchList(client: QueryClient, def: Resource, searchParams: URLSearchParams, signal?: AbortSignal): Promise<void> {
-  const schema = schemaOf(def);
-  // On a first visit the schema is built (~10 ms on the test machine, x4 on a slow phone) in a task of its own, and the
-  // URL read and the answers asked for in the next one.
-  await wait(0);
-  const state = listState(def, schema, searchParams);
+export function prefetchList(client: QueryClient, def: Resource, searchParams: URLSearchParams, signal?: AbortSignal): void {
+  const state = listState(def, schemaOf(def), searchParams);
   const { query, filters } = state;
   askOnRoute(client, { queryKey: resourceKeys.list(def, query, filters), queryFn: (context) => fetchPage(def, { ...filters, ...query }, context.signal) }, signal);
   askOnRoute(client, totalsOf(def, state), signal);
@@ -87,7 +82,7 @@ export function useResourceList(def: Resource) {
     (patch: Partial<Record<string, string | number | undefined>>, replace = false) => {
       // A late change (the search box's pause ending) must not land on the page the admin has moved on to, nor cancel
       // a move under way (a row clicked just before: its record's route may still be on its way).
-      const going = appRouter().state.navigation.location?.pathname;
+      const going = router.state.navigation.location?.pathname;
       if (window.location.pathname !== pathname || (going !== undefined && going !== pathname)) return;
       setSearchParams(
         (previous) => {

@@ -13,9 +13,8 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { memo, useDeferredValue, useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLater } from './use-later.ts';
 
 export interface DataColumn<T> {
   key: string;
@@ -84,50 +83,32 @@ export function DataTable<T extends { _id: string }>(props: DataTableProps<T>) {
   const number = (value: number) => value.toLocaleString(i18n.language);
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  // An answer reaches the page as an urgent update of the query store, which React never splits: the rows are drawn
-  // from a deferred copy instead, in a background render a phone interleaves with other work (one long task per answer
-  // otherwise). A row shown is always the record its click opens.
-  const rows = props.rows.length === 0 ? NO_ROWS : props.rows;
-  const shown = useDeferredValue(useMemo(() => ({ rows, loading: props.loading }), [rows, props.loading]));
-  const body: RowsProps<T> = { ...shown, columns: props.columns, label: props.label, primary: props.primary, empty: props.empty, onOpen: props.onOpen, rowSx: props.rowSx };
   return (
     <>
       <Box sx={{ height: 4 }}>{props.fetching && !props.loading && <LinearProgress aria-hidden />}</Box>
-      {phone ? <RowCards {...body} /> : <RowTable {...props} body={body} />}
+      {phone ? <RowCards {...props} /> : <RowTable {...props} />}
       {/* Drawn after the rows: below a loading message it would be pushed down by them as they arrive (a layout shift). */}
       {!props.loading && (
-        <Pager>
-          <TablePagination
-            component="div"
-            count={props.totalCapped ? -1 : props.total}
-            labelDisplayedRows={
-              props.totalCapped
-                ? ({ from, to }) => t('common.rangeOfMoreThan', { from: number(from), to: number(to), minimum: number(props.total) })
-                : undefined
-            }
-            slotProps={props.totalCapped ? { actions: { nextButton: { disabled: !props.hasNext } } } : undefined}
-            // A page past the end (typed in the URL) shows the empty message with the last valid page selected.
-            page={props.totalCapped ? props.page - 1 : Math.min(props.page - 1, Math.max(0, Math.ceil(props.total / props.limit) - 1))}
-            rowsPerPage={props.limit}
-            rowsPerPageOptions={props.pageSizes ?? [props.limit]}
-            onPageChange={(_event, next) => props.onPage(next + 1)}
-            onRowsPerPageChange={props.onLimit ? (e) => props.onLimit?.(Number(e.target.value)) : undefined}
-            sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5, pl: { xs: 1, sm: 2 } } }}
-          />
-        </Pager>
+        <TablePagination
+          component="div"
+          count={props.totalCapped ? -1 : props.total}
+          labelDisplayedRows={
+            props.totalCapped
+              ? ({ from, to }) => t('common.rangeOfMoreThan', { from: number(from), to: number(to), minimum: number(props.total) })
+              : undefined
+          }
+          slotProps={props.totalCapped ? { actions: { nextButton: { disabled: !props.hasNext } } } : undefined}
+          // A page past the end (typed in the URL) shows the empty message with the last valid page selected.
+          page={props.totalCapped ? props.page - 1 : Math.min(props.page - 1, Math.max(0, Math.ceil(props.total / props.limit) - 1))}
+          rowsPerPage={props.limit}
+          rowsPerPageOptions={props.pageSizes ?? [props.limit]}
+          onPageChange={(_event, next) => props.onPage(next + 1)}
+          onRowsPerPageChange={props.onLimit ? (e) => props.onLimit?.(Number(e.target.value)) : undefined}
+          sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5, pl: { xs: 1, sm: 2 } } }}
+        />
       )}
     </>
   );
-}
-
-const NO_ROWS: readonly never[] = [];
-
-/** What the rows are drawn from: the deferred rows and loading state, and props a page keeps stable (memo). */
-type RowsProps<T extends { _id: string }> = Pick<DataTableProps<T>, 'columns' | 'rows' | 'loading' | 'label' | 'primary' | 'empty' | 'onOpen' | 'rowSx'>;
-
-/** The pager, a moment after the rows it pages (its select, menu and tooltips are a commit of their own). */
-function Pager({ children }: { children: ReactNode }) {
-  return useLater() ? children : null;
 }
 
 /** A cell's content: a text column's cut at two lines, its whole text on hover. */
@@ -162,7 +143,7 @@ const CELL_SX = { px: 1.25, '&:first-of-type': { pl: 2 }, '&:last-of-type': { pr
 /** The name column of a table: the one given, or the first text column. */
 const primaryKey = <T,>(columns: readonly DataColumn<T>[], primary: string | undefined) => primary ?? columns.find((c) => c.fit !== 'content')?.key;
 
-function RowTable<T extends { _id: string }>({ body, ...props }: DataTableProps<T> & { body: RowsProps<T> }) {
+function RowTable<T extends { _id: string }>(props: DataTableProps<T>) {
   const { columns, sort, onSort } = props;
   const primary = primaryKey(columns, props.primary);
   return (
@@ -193,16 +174,14 @@ function RowTable<T extends { _id: string }>({ body, ...props }: DataTableProps<
           </TableRow>
         </TableHead>
         <TableBody>
-          <TableRows {...body} />
+          <TableRows {...props} />
         </TableBody>
       </Table>
     </TableContainer>
   );
 }
 
-// Memoized: a page's urgent redraw (an answer, a counter) leaves the rows alone until their deferred copy changes.
-// `memo` drops the row type parameter; it is the same component.
-const TableRows = memo(function TableRows<T extends { _id: string }>(props: RowsProps<T>) {
+function TableRows<T extends { _id: string }>(props: DataTableProps<T>) {
   const { t } = useTranslation();
   const { columns, rows, loading, onOpen } = props;
   const primary = primaryKey(columns, props.primary);
@@ -240,7 +219,7 @@ const TableRows = memo(function TableRows<T extends { _id: string }>(props: Rows
       ))}
     </>
   );
-}) as <T extends { _id: string }>(props: RowsProps<T>) => ReactNode;
+}
 
 /**
  * The cards' looks in one style on their list (a card, its name as a link-like button, its labels and values): a MUI
@@ -282,9 +261,9 @@ const CLICKABLE_CARDS_SX = { ...CARDS_SX, '& > li > div:hover': { cursor: 'point
 
 /**
  * Below 600 px: one card per row, its name on top (the way to open it, by click or keyboard) and the other columns as
- * label and value; nothing scrolls sideways. Memoized as the table's rows are.
+ * label and value; nothing scrolls sideways.
  */
-const RowCards = memo(function RowCards<T extends { _id: string }>(props: RowsProps<T>) {
+function RowCards<T extends { _id: string }>(props: DataTableProps<T>) {
   const { t } = useTranslation();
   const { columns, rows, loading, onOpen } = props;
   const primary = columns.find((c) => c.key === props.primary) ?? columns.find((c) => c.fit !== 'content') ?? columns[0];
@@ -349,4 +328,4 @@ const RowCards = memo(function RowCards<T extends { _id: string }>(props: RowsPr
       })}
     </Box>
   );
-}) as <T extends { _id: string }>(props: RowsProps<T>) => ReactNode;
+}

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
-import type { SessionUser } from '@app/domain/core/auth';
-import { memo, Suspense, useDeferredValue, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { sessionStore } from '../../session/session-store.ts';
 import { useCurrentUser } from '../../session/use-current-user.ts';
@@ -16,13 +15,7 @@ import { useFocusOnNavigate } from './use-focus-on-navigate.ts';
 
 /** The signed-in frame: a skip link, sidebar, top bar, breadcrumb and the current page. */
 export function AppShell() {
-  // The admin's fresh record arrives as an urgent update of the query store, which React never splits: the frame
-  // redraws with it from a deferred copy instead, in the background, in slices (one long task of the top bar and the
-  // sidebar otherwise).
-  return <Frame user={useDeferredValue(useCurrentUser())} />;
-}
-
-const Frame = memo(function Frame({ user }: { user: SessionUser | null }) {
+  const user = useCurrentUser();
   const [menuOpen, setMenuOpen] = useState(false);
   const logout = useLogout();
   useFocusOnNavigate(MAIN_ID);
@@ -38,25 +31,14 @@ const Frame = memo(function Frame({ user }: { user: SessionUser | null }) {
       <Sidebar mobileOpen={menuOpen} onClose={() => setMenuOpen(false)} onLogout={signOut} />
       <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, minWidth: 0, px: { xs: 2, md: 3.5 }, pb: 6, outline: 'none' }}>
         <Toolbar />
-        <PageArea />
+        <Box sx={{ pt: 2.5, maxWidth: 1440, mx: 'auto' }}>
+          <Breadcrumb />
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Box>
       </Box>
       <ScrollToTop />
     </Box>
   );
-});
-
-/**
- * The breadcrumb and the current page, apart from the shell's own state: the shell redraws when the admin's record
- * arrives, and would then draw a page still loading along with it, in that one urgent update (a long task) instead of
- * in the background.
- */
-const PageArea = memo(function PageArea() {
-  return (
-    <Box sx={{ pt: 2.5, maxWidth: 1440, mx: 'auto' }}>
-      <Breadcrumb />
-      <Suspense fallback={<PageLoader />}>
-        <Outlet />
-      </Suspense>
-    </Box>
-  );
-});
+}
