@@ -81,7 +81,7 @@ export async function openDatabase(opts: {
   const quick = pool('quick');
   return {
     // Without the schema: drizzle then builds no relational query helpers (unused here) for each transaction it opens.
-    db: drizzle(preparing(sql)),
+    db: drizzle(sql),
     sql,
     quick,
     async close() {
@@ -94,26 +94,3 @@ export async function openDatabase(opts: {
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Either the pool or an open transaction: helpers that write take this so callers choose the transaction. */
 export type Executor = Db | Tx;
-
-/**
- * The client drizzle talks through, with every statement that has parameters sent as a named prepared statement
- * (drizzle asks postgres.js for unnamed ones): PostgreSQL then parses each distinct query text once per connection
- * instead of on every request. Transactions get the same client.
- */
-function preparing<T extends postgres.Sql | postgres.TransactionSql>(client: T): T {
-  return new Proxy(client, {
-    get(target, prop, receiver) {
-      if (prop === 'unsafe') {
-        return (query: string, args: postgres.ParameterOrJSON<never>[] = [], options: postgres.UnsafeQueryOptions = {}) =>
-          target.unsafe(query, args, { ...options, prepare: args.length > 0 });
-      }
-      if (prop === 'begin') {
-        return (...args: unknown[]) => {
-          const work = args.pop() as (tx: postgres.TransactionSql) => unknown;
-          return (target as postgres.Sql).begin(...(args as [string]), (tx) => work(preparing(tx)));
-        };
-      }
-      return Reflect.get(target, prop, receiver) as unknown;
-    },
-  });
-}

@@ -1,4 +1,4 @@
-import { and, count, eq, getTableName, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableName, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Resource } from '@app/domain/core/define-resource';
 import type { ReferenceField } from '@app/domain/core/fields';
@@ -6,7 +6,6 @@ import type { Db, Executor, Sql } from '../db/connect.ts';
 import { recordCounts } from '../db/schema/counters.ts';
 import type { CurrentAdmin } from '../plugins/app/auth.ts';
 import type { RecordCodec } from './codec.ts';
-import { Compiled } from './compiled.ts';
 
 /**
  * Past this many matching rows a count that has to read them stops and says so (`totalDocsCapped`, `capped`): a
@@ -65,16 +64,11 @@ export function createCounts(def: Resource, codec: RecordCodec) {
   const matches = (key: Record<string, unknown>, restriction: Restriction) =>
     Object.entries(restriction).every(([column, values]) => values.some((v) => String(v) === String(key[column])));
 
-  // Read by every list and `/totals` of the table: built once, on first use (see Compiled).
-  let groupsStatement: Compiled | undefined;
   async function groups(db: Db): Promise<Group[]> {
-    groupsStatement ??= new Compiled(
-      db
-        .select({ key: recordCounts.key, n: recordCounts.n })
-        .from(recordCounts)
-        .where(and(eq(recordCounts.tableName, sql.placeholder('table')), sql`${recordCounts.n} <> 0`)),
-    );
-    return (await groupsStatement.run(db, { table: tableName })).map((row) => ({ key: row.key as Record<string, unknown>, n: Number(row.n) }));
+    return (await db
+      .select({ key: recordCounts.key, n: recordCounts.n })
+      .from(recordCounts)
+      .where(and(eq(recordCounts.tableName, tableName), ne(recordCounts.n, 0)))) as Group[];
   }
 
   return {

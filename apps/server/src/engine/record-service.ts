@@ -11,7 +11,6 @@ import type { Executor, Tx } from '../db/connect.ts';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.ts';
 import { currentAdmin, type CurrentAdmin } from '../plugins/app/auth.ts';
 import { createCodec } from './codec.ts';
-import { byShape, Compiled, rowReader } from './compiled.ts';
 import type { RecordEvent } from './events.ts';
 import { inGtaScope } from './gta-scope.ts';
 import { writeHistory } from './history.ts';
@@ -85,12 +84,6 @@ export function createRecordService(
   })();
   const ownerCol = def.ownerField ? codec.fieldColumn(def.ownerField) : undefined;
   const counts = createCounts(def, codec);
-  // The statements every read, edit and page of an unrestricted caller sends, built once (see Compiled).
-  const readRow = rowReader(table);
-  const byId = () => db.select().from(table).where(eq(idCol, sql.placeholder('id')));
-  const rowById = { read: new Compiled(byId()), locked: new Compiled(byId().for('update')) };
-  const updates = byShape();
-  const pages = byShape();
   const searchSample = createSearchSample(db, table);
 
   /**
@@ -164,9 +157,10 @@ export function createRecordService(
    * optionally locked for the rest of the transaction.
    */
   async function findRow(executor: Executor, admin: CurrentAdmin, id: string, lock = false): Promise<Row> {
-    const scoped = isSelf(admin, id) ? undefined : gtaCondition(admin);
-    if (!scoped) return onlyRow(await (lock ? rowById.locked : rowById.read).run(executor, { id }));
-    const query = executor.select().from(table).where(and(eq(idCol, id), scoped));
+    const query = executor
+      .select()
+      .from(table)
+      .where(and(eq(idCol, id), isSelf(admin, id) ? undefined : gtaCondition(admin)));
     const [row] = (lock ? await query.for('update') : await query) as Row[];
     if (!row) throw notFound();
     return row;
@@ -217,18 +211,6 @@ export function createRecordService(
     if (errors.length > 0) throw badRequest(errors[0]!.msg, errors);
   }
 
-  /** A page of every row (no condition) in `sort`'s order or its reverse, built once per order. */
-  function pageStatement(sort: string, reverse: boolean): Compiled {
-    return pages(`${sort}:${reverse}`, () =>
-      db
-        .select()
-        .from(table)
-        .orderBy(...pageOrder(sort, reverse))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset')),
-    );
-  }
-
   /** `sort`'s order or its reverse, the id breaking ties: every page is read in it, with or without a condition. */
   function pageOrder(sort: string, reverse: boolean): [SQL, SQL] {
     const direction = sort.startsWith('-') !== reverse ? desc : asc;
@@ -237,7 +219,6 @@ export function createRecordService(
 
   /** Rows under `where` and an optional edge condition, in `sort`'s order or its reverse. */
   async function pageRows(where: SQL | undefined, sort: string, limit: number, offset: number, reverse: boolean, edge?: SQL): Promise<Row[]> {
-    if (!where && !edge) return (await pageStatement(sort, reverse).run(db, { limit, offset })).map(readRow);
     return (await db
       .select()
       .from(table)
@@ -247,22 +228,11 @@ export function createRecordService(
       .offset(offset)) as Row[];
   }
 
-  /** `values` (by column key) written to row `id`, in one statement built once per set of columns; the row after. */
+  /** `values` (by column key; undefined ones left out) written to row `id`; the row after. */
   async function updateRow(executor: Executor, id: string, values: Record<string, unknown>): Promise<Row> {
-    const keys = Object.keys(values)
-      .filter((key) => values[key] !== undefined)
-      .sort();
-    const statement = updates(keys.join(','), () => {
-      const set = Object.fromEntries(keys.map((key) => [key, sql.placeholder(`set.${key}`)]));
-      return db.update(table).set(set).where(eq(idCol, sql.placeholder('id'))).returning();
-    });
-    return onlyRow(await statement.run(executor, { id, ...Object.fromEntries(keys.map((key) => [`set.${key}`, values[key]])) }));
-  }
-
-  /** The one row a statement by id read or wrote, as the table's row; none means the record is not there. */
-  function onlyRow([raw]: Record<string, unknown>[]): Row {
-    if (!raw) throw notFound();
-    return readRow(raw);
+    const [row] = (await executor.update(table).set(values).where(eq(idCol, id)).returning()) as Row[];
+    if (!row) throw notFound();
+    return row;
   }
 
   /** A change based on an older version than the stored one changes nothing (CONTRACT). */

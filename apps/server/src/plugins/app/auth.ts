@@ -54,18 +54,6 @@ export function currentAdmin(request: FastifyRequest): CurrentAdmin {
   return request.admin;
 }
 
-/**
- * A session with its admin and every flag of that admin. A fixed text: every request sends it, and the driver would
- * otherwise assemble a tagged query with a fragment in it again each time.
- */
-const SESSION_QUERY = `
-  select a.id, a.role, a.gta_id as "gtaId", a.active,
-         (s.revoked_at is null and s.expires_at > now()) as live,
-         ${FLAGS_COLUMN} as permissions
-  from admin_sessions s
-  join admins a on a.id = s.admin_id
-  where s.id = $1`;
-
 /** Authentication and the permission check of every route, in one onRequest hook. */
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { secret: string; ttlSeconds: number }) => {
@@ -105,7 +93,13 @@ export const authPlugin = fp(
      */
     async function checkSession(token: string | undefined): Promise<LiveSession> {
       const { sid, exp } = await verified.check(token);
-      const [row] = await quick.unsafe<SessionRow[]>(SESSION_QUERY, [sid], { prepare: true });
+      const [row] = await quick<SessionRow[]>`
+        select a.id, a.role, a.gta_id as "gtaId", a.active,
+               (s.revoked_at is null and s.expires_at > now()) as live,
+               ${quick.unsafe(FLAGS_COLUMN)} as permissions
+        from admin_sessions s
+        join admins a on a.id = s.admin_id
+        where s.id = ${sid}`;
       if (!row) throw unauthorized(es.api.sessionExpired);
       // A deactivated admin's sessions are revoked too; the reason they stopped working is the deactivation.
       if (!row.active) throw unauthorized(es.api.userDeactivated);
