@@ -1,7 +1,7 @@
 import type { Resource } from '@app/domain/core/define-resource';
 import { es } from '@app/domain/messages/es';
 import { badRequest } from '../lib/errors.ts';
-import { validateLocation } from '../modules/locations/validate.ts';
+import { validateLocation } from '../lib/locations/validate.ts';
 import type { Row } from './store.ts';
 
 /**

@@ -26,7 +26,7 @@ import { openDatabase, type Database } from '../../src/db/connect.ts';
 import { seedDemoData, type DemoResult } from '../../src/db/demo/seed-demo.ts';
 import * as schema from '../../src/db/schema/index.ts';
 import { seedReferenceData } from '../../src/db/seed.ts';
-import { validateLocation } from '../../src/modules/locations/validate.ts';
+import { validateLocation } from '../../src/lib/locations/validate.ts';
 import { columnKey } from '../../src/engine/codec.ts';
 import { keyOfUrl } from '../../src/uploads/store-upload.ts';
 import { createDiskStorage, type FileStorage } from '../../src/uploads/storage.ts';

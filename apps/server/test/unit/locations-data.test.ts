@@ -10,7 +10,7 @@ import {
   listCountries,
   listStates,
   spanishCountryName,
-} from '../../src/modules/locations/data.ts';
+} from '../../src/lib/locations/data.ts';
 
 const collator = new Intl.Collator('es');
 const isSorted = (names: string[]) => names.every((name, i) => i === 0 || collator.compare(names[i - 1]!, name) <= 0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { es } from '@app/domain/messages/es';
-import { normalizeCountry, validateLocation } from '../../src/modules/locations/validate.ts';
+import { normalizeCountry, validateLocation } from '../../src/lib/locations/validate.ts';
 
 const m = es.locations;
 

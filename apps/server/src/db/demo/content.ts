@@ -2,7 +2,7 @@ import type { IconName } from './images.ts';
 
 /**
  * The Spanish text of the demo data set. Every company and person is fictional; places are names of the bundled
- * location data (`modules/locations/data.ts`), checked by the seed before anything is written.
+ * location data (`lib/locations/data.ts`), checked by the seed before anything is written.
  */
 
 export interface NamedItem {

@@ -23,7 +23,7 @@ import { FLASHCARD_STATUS } from '@app/domain/resources/flashcards';
 import { workAxes as workAxesDef } from '@app/domain/resources/work-axes';
 import { imageVariant } from '@app/domain/core/files';
 import { SDGS } from '../reference/sdgs.ts';
-import { validateLocation } from '../../modules/locations/validate.ts';
+import { validateLocation } from '../../lib/locations/validate.ts';
 import type { FileStorage } from '../../uploads/storage.ts';
 import type { Db, Executor } from '../connect.ts';
 import * as schema from '../schema/index.ts';

@@ -11,7 +11,7 @@ import {
 import { es } from '@app/domain/messages/es';
 import { HttpError } from '../../lib/errors.ts';
 import { send } from '../../lib/reply.ts';
-import { findCountry, findState, listCities, listCountries, listStates } from './data.ts';
+import { findCountry, findState, listCities, listCountries, listStates } from '../../lib/locations/data.ts';
 
 const m = es.locations;
 

@@ -12,7 +12,7 @@ export interface LocationInput {
 
 export interface ValidateLocationOptions {
   /**
-   * `true` (default): country, state and city are required, with the spec's messages (000 §5).
+   * `true` (default): country, state and city are required.
    * `false`: all three blank is valid (an edit that leaves the place alone); anything sent is still checked.
    */
   required?: boolean;
@@ -26,8 +26,8 @@ function textOf(value: unknown): string | null {
 
 /**
  * Checks a place as a form sends it: `country` the exact Spanish name of the country list, `state` and
- * `city` the exact names of the state and city lists (CONTRACT "Places travel as names"). Pass the values
- * the record will have (on an edit, the stored ones merged with those sent).
+ * `city` the exact names of the state and city lists. Pass the values the record will have (on an edit, the
+ * stored ones merged with those sent).
  *
  * A country whose data has no states needs no state (nor city); a state with no cities needs no city:
  * the form cannot offer one. Returns one `{ path, msg }` per wrong field, empty when valid.
