@@ -28,6 +28,7 @@ import { priorizationRoutes } from './modules/priorizations/routes.ts';
 import { notificationsPlugin } from './modules/notifications/plugin.ts';
 import { liveSessionEvents } from './modules/admins/live-sessions.ts';
 import { savedCardRoutes } from './modules/saved-cards/routes.ts';
+import type { ExportLimits } from './engine/export-gate.ts';
 import { enginePlugin } from './engine/plugin.ts';
 import { authPlugin } from './plugins/app/auth.ts';
 import { databaseAvailabilityPlugin } from './plugins/app/database-availability.ts';
@@ -69,6 +70,8 @@ export interface AppOptions {
   notificationRules?: readonly NotificationRule[];
   /** How many lists run at once and wait (HEAVY_LIMITS when absent); tests shrink it to see the 503. */
   heavyLimits?: { running: number; waiting: number; waitMs: number };
+  /** How many exports run at once and how long one waits for a client that stopped reading (EXPORT_LIMITS when absent). */
+  exportLimits?: ExportLimits;
 }
 
 // zod's own messages (a body that is not an object, a missing body…) in Spanish like every other answer.
@@ -164,7 +167,7 @@ export async function buildApp(config: Config, database: Database, opts: AppOpti
   await app.register(permissionRoutes);
   await app.register(savedCardRoutes);
   await app.register(configurationRoutes, { box: settingsBox });
-  await app.register(enginePlugin, { resources, stores: resourceStores, hooks: resourceHooks });
+  await app.register(enginePlugin, { resources, stores: resourceStores, hooks: resourceHooks, exportLimits: opts.exportLimits });
   await app.register(historyRoutes);
   await app.register(flashcardRoutes);
   await app.register(carouselRoutes);

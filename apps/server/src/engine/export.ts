@@ -12,6 +12,7 @@ import { exportQuerySchema, type ExportFormat } from '@app/domain/core/export';
 import { filtersSchema, listQuerySchema } from '@app/domain/core/list-query';
 import { errorSchema } from '@app/domain/core/wire';
 import { columnLabel, recordTitle, valueText } from '@app/domain/resources/record-text';
+import { currentAdmin } from '../plugins/app/auth.ts';
 import type { ListInput, RecordService } from './record-service.ts';
 import type { Row, Wire } from './store.ts';
 
@@ -94,26 +95,44 @@ async function* cursorRows(app: FastifyInstance, service: RecordService, request
   }
 }
 
-/** Waits while the client reads slower than the export is written, so unsent bytes never pile up. */
-async function drained(stream: PassThrough): Promise<void> {
-  if (stream.writableNeedDrain) await once(stream, 'drain');
+/** What ends an export early: `controller` aborted (its client gone, the server stopping) or a write unread too long. */
+interface Exit {
+  controller: AbortController;
+  stalledWriteMs: number;
 }
 
-async function writeCsv(out: PassThrough, columns: ExportColumn[], records: AsyncIterable<Wire[]>) {
+/**
+ * Waits while the client reads slower than the export is written, so unsent bytes never pile up. Throws once the
+ * export is aborted, or when the client has taken nothing for `stalledWriteMs`: the writer then stops, which closes the
+ * cursor and gives its connection back.
+ */
+async function drained(stream: PassThrough, exit: Exit): Promise<void> {
+  const { signal } = exit.controller;
+  signal.throwIfAborted();
+  if (!stream.writableNeedDrain) return;
+  const stalled = setTimeout(() => exit.controller.abort(`el cliente no leyó nada en ${exit.stalledWriteMs} ms`), exit.stalledWriteMs);
+  try {
+    await once(stream, 'drain', { signal });
+  } finally {
+    clearTimeout(stalled);
+  }
+}
+
+async function writeCsv(out: PassThrough, columns: ExportColumn[], records: AsyncIterable<Wire[]>, exit: Exit) {
   // A byte-order mark: spreadsheet programs then read the accents as UTF-8.
   out.write('\uFEFF');
   const csv = stringify({ header: true, columns: columns.map((c) => c.label), record_delimiter: '\r\n' });
   csv.pipe(out, { end: false });
   for await (const batch of records) {
     for (const record of batch) csv.write(columns.map((c) => c.text(record)));
-    await drained(out);
+    await drained(out, exit);
   }
   csv.end();
   await once(csv, 'end');
   out.end();
 }
 
-async function writeXlsx(out: PassThrough, title: string, columns: ExportColumn[], records: AsyncIterable<Wire[]>) {
+async function writeXlsx(out: PassThrough, title: string, columns: ExportColumn[], records: AsyncIterable<Wire[]>, exit: Exit) {
   // Shared strings would keep every text in memory until the end; inline strings are written as they come.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
   // Excel limits a sheet's name to 31 characters.
@@ -123,7 +142,7 @@ async function writeXlsx(out: PassThrough, title: string, columns: ExportColumn[
   sheet.getRow(1).commit();
   for await (const batch of records) {
     for (const record of batch) sheet.addRow(columns.map((c) => c.text(record))).commit();
-    await drained(out);
+    await drained(out, exit);
   }
   sheet.commit();
   await workbook.commit();
@@ -132,7 +151,8 @@ async function writeXlsx(out: PassThrough, title: string, columns: ExportColumn[
 /**
  * `GET /api/<path>/export?format=csv|xlsx&<the list's query>`: every record the list shows under its search, filters,
  * counter and order (all pages), with the list's permission and scope, as CSV or Excel with Spanish headings and values
- * as the list reads them. Streamed: rows go out as the cursor reads them.
+ * as the list reads them. Streamed: rows go out as the cursor reads them, as fast as the client takes them. Each
+ * export takes a place at the exports gate (503 past it); a client that leaves or stops reading ends it within seconds.
  */
 export function registerExportRoute(app: FastifyInstance, service: RecordService) {
   const def = service.def;
@@ -152,14 +172,26 @@ export function registerExportRoute(app: FastifyInstance, service: RecordService
     async (request, reply) => {
       const { format, tz, ...query } = request.query;
       const columns = exportColumns(def, app.appUrl, tz);
+      const { controller, release } = app.exportGate.enter(currentAdmin(request).id);
+      const exit = { controller, stalledWriteMs: app.exportGate.limits.stalledWriteMs };
+      // 'close' comes once the file is sent or the client has gone: the latter stops the export at its next write.
+      reply.raw.once('close', () => controller.abort('el cliente cerró la conexión'));
       const out = new PassThrough();
       const records = cursorRows(app, service, request, query);
-      const written = format === 'csv' ? writeCsv(out, columns, records) : writeXlsx(out, def.label.plural, columns, records);
+      const written = format === 'csv' ? writeCsv(out, columns, records, exit) : writeXlsx(out, def.label.plural, columns, records, exit);
       // Once the headers are out a failure can only cut the file short; the log says why.
-      written.catch((err: unknown) => {
-        request.log.error({ err }, 'exportación interrumpida');
-        out.destroy(err instanceof Error ? err : new Error(String(err)));
-      });
+      written
+        .catch((err: unknown) => {
+          if (controller.signal.aborted) {
+            request.log.warn({ reason: controller.signal.reason as string }, 'exportación cancelada');
+            out.destroy();
+          } else {
+            request.log.error({ err }, 'exportación interrumpida');
+            out.destroy(err instanceof Error ? err : new Error(String(err)));
+          }
+        })
+        // By now the cursor is closed and its connection given back.
+        .finally(release);
       const name = fileName(def, format, tz);
       // The typed reply knows only the error envelopes; the file goes out through the plain one.
       const file: FastifyReply = reply;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Resource } from '@app/domain/core/define-resource';
 import type { ResourceName } from '@app/domain/core/modules';
 import { RecordEvents } from './events.ts';
+import { EXPORT_LIMITS, ExportGate, type ExportLimits } from './export-gate.ts';
 import type { ResourceHooks } from './hooks.ts';
 import { createRecordService, type RecordService } from './record-service.ts';
 import { registerResourceRoutes } from './routes.ts';
@@ -14,6 +15,8 @@ declare module 'fastify' {
     services: ReadonlyMap<ResourceName, RecordService>;
     /** After-commit record events (see RecordEvent). */
     events: RecordEvents;
+    /** The places of the exports running now. */
+    exportGate: ExportGate;
   }
 }
 
@@ -21,6 +24,8 @@ export interface EngineOptions {
   resources: readonly Resource[];
   stores: Stores;
   hooks?: Partial<Record<string, ResourceHooks>>;
+  /** EXPORT_LIMITS when absent; tests change them. */
+  exportLimits?: ExportLimits;
 }
 
 /** A service and the routes of every registry resource; a resource without a table stops the start. */
@@ -29,6 +34,10 @@ export const enginePlugin = fp(
     const services = new Map<ResourceName, RecordService>();
     app.decorate('events', new RecordEvents(app.log));
     app.decorate('services', services);
+    const exportGate = new ExportGate(opts.exportLimits ?? EXPORT_LIMITS);
+    app.decorate('exportGate', exportGate);
+    // Before the server waits for its open answers to end: a download nobody reads would keep it waiting for ever.
+    app.addHook('preClose', async () => exportGate.abortAll('el servidor se detiene'));
     for (const def of opts.resources) {
       const store = opts.stores[def.module];
       if (!store) throw new Error(`Sin tabla para el recurso ${def.module}`);

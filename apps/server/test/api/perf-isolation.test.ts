@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { es } from '@app/domain/messages/es';
 import { POOLS } from '../../src/db/connect.ts';
+import { MAIN_POOL_WAIT_MS } from '../../src/modules/health/routes.ts';
 import { call, loginAsSuper, startTestApp, type TestApp } from '../helpers/app.ts';
 import { client, databaseState, expectError, expectOk } from '../helpers/expect.ts';
 import { reason, type PageOf, type Rec } from '../helpers/resources.ts';
@@ -47,14 +48,26 @@ describe('pools, timeouts and compression', () => {
   });
   afterAll(async () => t?.close());
 
-  it('health answers on its own pool while every connection of the main pool is busy', async () => {
-    let slowDone = false;
-    const slow = Promise.all(Array.from({ length: POOLS.main.max }, () => t.database.sql`select pg_sleep(1.5)`)).then(() => (slowDone = true));
-    // Give the sleeps time to take the connections.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect((await call(t, { method: 'GET', url: '/api/health' })).status).toBe(200);
-    expect(slowDone).toBe(false);
-    await slow;
+  it('health answers 503 while the main pool cannot serve within 2 s, and 200 once it can again', async () => {
+    // Every connection of the main pool held, as stalled exports held them: lists, forms and sign-ins would wait.
+    const held = await Promise.all(Array.from({ length: POOLS.main.max }, () => t.database.sql.reserve()));
+    const release = () => held.splice(0).forEach((connection) => connection.release());
+    try {
+      const start = performance.now();
+      const down = await call(t, { method: 'GET', url: '/api/health' });
+      const ms = performance.now() - start;
+      expectError(down, 503, es.api.unavailable);
+      expect(down.headers['retry-after']).toBe('2');
+      expect(ms).toBeGreaterThanOrEqual(MAIN_POOL_WAIT_MS - 50);
+      expect(ms).toBeLessThan(MAIN_POOL_WAIT_MS + 1_000);
+
+      // A check waiting for a connection answers 200 as soon as one is free.
+      const waiting = call(t, { method: 'GET', url: '/api/health' });
+      release();
+      expect((await waiting).status).toBe(200);
+    } finally {
+      release();
+    }
   });
 
   it('each pool cuts its statements short: the main one at 10 s, the quick one at 2 s', async () => {

@@ -68,6 +68,7 @@ export const es = {
     dataDirInUse: (dir: string, pid: number) =>
       `El directorio de datos ${dir} ya está en uso por otro servidor (pid ${pid}); deténgalo o use otro DATA_DIR`,
     busy: 'El servidor está ocupado, intente de nuevo en unos segundos',
+    exportsBusy: 'Hay demasiadas exportaciones en curso; espere a que termine alguna e intente de nuevo',
     tooManySockets: 'Demasiadas conexiones abiertas con esta sesión; cierre alguna pestaña e intente de nuevo',
   },
   auth: {
