@@ -34,7 +34,7 @@ const RARE_TERM = '12345';
 const dataDir = await mkdtemp(join(tmpdir(), 'bench-'));
 const embedded = process.env.DATABASE_URL
   ? undefined
-  : await (await import('../src/db/embedded-server.ts')).startEmbeddedPostgres({ dataDir: join(dataDir, 'pg-root') });
+  : await (await import('../src/db/embedded/start.ts')).startEmbeddedPostgres({ dataDir: join(dataDir, 'pg-root') });
 const databaseUrl = process.env.DATABASE_URL ?? embedded!.url;
 const config = { ...loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, TWO_FACTOR: 'false' }), adminPassword: PASSWORD };
 const children: Awaited<ReturnType<typeof startServer>>[] = [];

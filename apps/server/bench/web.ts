@@ -79,7 +79,7 @@ const sizeLines = [
 process.stdout.write(`\nnpm run bench:web — ${new Date().toISOString()}\n\n${sizeLines.join('\n')}\n\n`);
 
 const dataDir = await mkdtemp(join(tmpdir(), 'bench-web-'));
-const embedded = await (await import('../src/db/embedded-server.ts')).startEmbeddedPostgres({ dataDir: join(dataDir, 'pg-root') });
+const embedded = await (await import('../src/db/embedded/start.ts')).startEmbeddedPostgres({ dataDir: join(dataDir, 'pg-root') });
 const config = { ...loadConfig({ DATA_DIR: dataDir, DATABASE_URL: embedded.url, TWO_FACTOR: 'false' }), adminPassword: PASSWORD };
 let server: Awaited<ReturnType<typeof startServer>> | undefined;
 let browser: Awaited<ReturnType<typeof chromium.launchPersistentContext>> | undefined;

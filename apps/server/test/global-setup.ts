@@ -23,7 +23,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
 
   const dataDir = await mkdtemp(join(tmpdir(), 'api-tests-'));
   try {
-    const { startEmbeddedPostgres } = await import('../src/db/embedded-server.ts');
+    const { startEmbeddedPostgres } = await import('../src/db/embedded/start.ts');
     const server = await startEmbeddedPostgres({ dataDir });
     project.provide('pgAdminUrl', server.url);
     return async () => {

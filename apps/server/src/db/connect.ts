@@ -44,7 +44,7 @@ export async function openDatabase(opts: {
   // Loaded only when needed: a user's own server never touches the embedded binaries.
   const embedded = opts.databaseUrl
     ? undefined
-    : await (await import('./embedded-server.ts')).startEmbeddedPostgres({ dataDir: opts.dataDir, log: opts.log });
+    : await (await import('./embedded/start.ts')).startEmbeddedPostgres({ dataDir: opts.dataDir, log: opts.log });
   const url = opts.databaseUrl ?? embedded?.url ?? "";
   const pool = (name: 'main' | 'quick') =>
     postgres(url, {

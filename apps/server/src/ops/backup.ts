@@ -18,7 +18,7 @@ export const exists = (path: string) => stat(path).then(() => true, () => false)
  * product's if it is up (read beside it), else started here under the DATA_DIR lock and stopped afterwards.
  */
 export async function withDatabase<T>(config: Config, log: (msg: string) => void, work: (sql: postgres.Sql) => Promise<T>): Promise<T> {
-  const { runningEmbeddedUrl, startEmbeddedPostgres } = await import('../db/embedded-server.ts');
+  const { runningEmbeddedUrl, startEmbeddedPostgres } = await import('../db/embedded/start.ts');
   let url = config.databaseUrl ?? (await runningEmbeddedUrl(config.dataDir).catch(() => undefined));
   let stop: (() => Promise<void>) | undefined;
   let release: (() => void) | undefined;

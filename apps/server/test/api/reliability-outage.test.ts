@@ -14,7 +14,7 @@ import { es } from '@app/domain/messages/es';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/connect.ts';
-import { startEmbeddedPostgres, type EmbeddedServer } from '../../src/db/embedded-server.ts';
+import { startEmbeddedPostgres, type EmbeddedServer } from '../../src/db/embedded/start.ts';
 import { seedReferenceData } from '../../src/db/seed.ts';
 import { createDiskStorage } from '../../src/uploads/storage.ts';
 import { sleep } from '../helpers/expect.ts';

@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startEmbeddedPostgres, type EmbeddedServer } from '../../src/db/embedded-server.ts';
+import { startEmbeddedPostgres, type EmbeddedServer } from '../../src/db/embedded/start.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const modulePath = fileURLToPath(new URL('../../src/db/embedded-server.ts', import.meta.url));
+const modulePath = fileURLToPath(new URL('../../src/db/embedded/start.ts', import.meta.url));
 
 const dirs: string[] = [];
 const servers: EmbeddedServer[] = [];
