@@ -50,6 +50,8 @@ export const queryClient: QueryClient = new QueryClient({
   }),
   defaultOptions: {
     queries: {
+      // What a route's loader has just asked for is not asked for again as its page mounts.
+      staleTime: 10_000,
       retry: (failures, error) => error instanceof ApiError && error.status === NO_RESPONSE && failures < 1,
       refetchOnWindowFocus: false,
     },

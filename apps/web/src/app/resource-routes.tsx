@@ -4,8 +4,8 @@ import { resources } from '@app/domain/resources/registry';
 import type { ReactNode } from 'react';
 import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { RequirePermission } from '../engine/require-permission.tsx';
-import { prefetchList } from '../engine/use-resource-list.ts';
-import { prefetchRecord } from '../engine/use-resource-record.ts';
+import { listQueries } from '../engine/use-resource-list.ts';
+import { isRecordId, recordQuery } from '../engine/use-resource-record.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { CreatePage, DetailPage, EditPage, ListPage } from './lazy-pages.ts';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -14,16 +14,15 @@ import { RESOURCE_SLOTS } from './resource-slots.tsx';
 import type { RouteHandle } from './route-handle.ts';
 
 /**
- * A loader that asks for a generic page's first answers with its route, alongside the page's code (see `askOnRoute`),
- * when the page will show (RequirePermission's check). Once per list or record: a search or another page of the list
- * is the page's own to ask for.
+ * A loader that starts the page's first queries with its route, alongside the page's code, when the page will show
+ * (RequirePermission's check); the page finds them fresh (`staleTime`). Not awaited: the page draws its own loading and
+ * failure. Once per list or record: a search or another page of the list is the page's own to ask for.
  */
 function asksFirst(requires: Requirement, ask: (args: LoaderFunctionArgs) => void): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
   return {
     loader: (args) => {
       const user = sessionStore.get()?.user;
-      // A navigation left meanwhile (another link followed) asks for nothing.
-      if (user && allows(user, requires) && !args.request.signal.aborted) ask(args);
+      if (user && allows(user, requires)) ask(args);
       return null;
     },
     shouldRevalidate: ({ currentParams, nextParams }) => currentParams.id !== nextParams.id,
@@ -71,13 +70,19 @@ function routesFor(def: Resource): RouteObject[] {
   const listAsks = (view: ViewDef) =>
     (view.list === 'grid' && Grid) || (view.list === 'table' && List)
       ? {}
-      : asksFirst(view.requires, ({ request }) => prefetchList(queryClient, def, new URL(request.url).searchParams, request.signal));
+      : asksFirst(view.requires, ({ request }) => {
+          const { page, totals } = listQueries(def, new URL(request.url).searchParams);
+          void queryClient.prefetchQuery(page);
+          void queryClient.prefetchQuery(totals);
+        });
   return [
     ...def.viewDefs.flatMap((view) => [
       { ...route(view, '', view.requires, listOf(view)), ...listAsks(view) },
       {
         ...route(view, '/:id', at('get'), <DetailPage def={def} slots={slots} />, 'detail'),
-        ...asksFirst(at('get'), ({ params, request }) => prefetchRecord(queryClient, def, params.id ?? '', request.signal)),
+        ...asksFirst(at('get'), ({ params: { id = '' } }) => {
+          if (isRecordId(id)) void queryClient.prefetchQuery(recordQuery(def, id));
+        }),
       },
     ]),
     ...(def.operations.create

@@ -1,15 +1,13 @@
 import type { CounterDef, Resource } from '@app/domain/core/define-resource';
 import { listQuerySchema } from '@app/domain/core/page-query';
 import type { Page } from '@app/domain/core/page';
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo, useRef } from 'react';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { api } from '../api/api-client.ts';
-import { router } from '../app/router.tsx';
 import { toQueryString, type QueryValue } from '../lib/query-string.ts';
 import { counterPatch, currentCounter, dependentParams, parseFilters, parseListQuery, totalsFilters } from './list-state.ts';
 import { resourceKeys, type ResourceRecord } from './resource-keys.ts';
-import { askOnRoute, notAskedByRoute, useSeenByPage } from './route-prefetch.ts';
 import { totalsQuery } from './use-totals.ts';
 
 /** One page of a list as the server answers it, for the list's query, filters and, paging next to a page, its edge. */
@@ -17,10 +15,7 @@ function fetchPage(def: Resource, params: Record<string, QueryValue>, signal: Ab
   return api<Page<ResourceRecord>>(`/${def.apiPath}${toQueryString(params)}`, { signal }).then((r) => r.data);
 }
 
-/**
- * A list's query schema, built once per definition: the route's loader and the page read the same URL with it, and
- * zod compiles a schema's parser on its first use (a few milliseconds each time it was built anew).
- */
+/** A list's query schema, built once per definition (zod compiles a schema's parser on its first use). */
 const schemas = new WeakMap<Resource, ReturnType<typeof listQuerySchema>>();
 function schemaOf(def: Resource) {
   let schema = schemas.get(def);
@@ -28,22 +23,23 @@ function schemaOf(def: Resource) {
   return schema;
 }
 
-/** The list's state as its URL says: its query (page, search, order…) and the definition's own filters. */
-function listState(def: Resource, schema: ReturnType<typeof listQuerySchema>, searchParams: URLSearchParams) {
-  return { query: parseListQuery(schema, searchParams), filters: parseFilters(def, searchParams) };
-}
-
-/** The counters' filters: the list's search and filters but the ones a counter sets, so the numbers match the cards. */
-function totalsOf(def: Resource, { query, filters }: ReturnType<typeof listState>) {
-  return totalsQuery(def.apiPath, query.search, { ...totalsFilters(def, filters), ...(query.createdFrom ? { createdFrom: query.createdFrom } : {}) });
-}
-
-/** What a list opened at this URL shows first, its page and its counters, asked for by its route (see `askOnRoute`). */
-export function prefetchList(client: QueryClient, def: Resource, searchParams: URLSearchParams, signal?: AbortSignal): void {
-  const state = listState(def, schemaOf(def), searchParams);
-  const { query, filters } = state;
-  askOnRoute(client, { queryKey: resourceKeys.list(def, query, filters), queryFn: (context) => fetchPage(def, { ...filters, ...query }, context.signal) }, signal);
-  askOnRoute(client, totalsOf(def, state), signal);
+/**
+ * A list as its URL says (page, search, order… and the definition's own filters), and the query options of its rows
+ * and its counters: shared by the list's route loader and its page.
+ */
+export function listQueries(def: Resource, searchParams: URLSearchParams) {
+  const query = parseListQuery(schemaOf(def), searchParams);
+  const filters = parseFilters(def, searchParams);
+  return {
+    query,
+    filters,
+    page: queryOptions({
+      queryKey: resourceKeys.list(def, query, filters),
+      queryFn: ({ signal }) => fetchPage(def, { ...filters, ...query }, signal),
+    }),
+    // The counters count under the list's search and filters but the ones a counter sets, so the numbers match the cards.
+    totals: totalsQuery(def.apiPath, query.search, { ...totalsFilters(def, filters), ...(query.createdFrom ? { createdFrom: query.createdFrom } : {}) }),
+  };
 }
 
 /**
@@ -55,68 +51,42 @@ export function prefetchList(client: QueryClient, def: Resource, searchParams: U
 export function useResourceList(def: Resource) {
   const [searchParams, setSearchParams] = useSearchParams();
   const { pathname } = useLocation();
-  const schema = schemaOf(def);
-  const state = useMemo(() => listState(def, schema, searchParams), [def, schema, searchParams]);
-  const { query, filters } = state;
+  const going = useNavigation().location?.pathname;
+  const { query, filters, page: pageOptions, totals: totalsOptions } = useMemo(() => listQueries(def, searchParams), [def, searchParams]);
 
   // The page next to the one shown is asked for from its neighbour's edge row (`after` / `before`): the server then
   // reads it by key instead of skipping every row before it. Kept out of the URL: a reload asks by page alone.
   const neighbour = useRef<{ page: number; list: string; after?: string; before?: string } | null>(null);
   const listOf = JSON.stringify([filters, { ...query, page: undefined }]);
-  const list = useQuery<Page<ResourceRecord>>({
-    queryKey: resourceKeys.list(def, query, filters),
+  const list = useQuery({
+    ...pageOptions,
     queryFn: ({ signal }) => {
       const edge = neighbour.current?.page === query.page && neighbour.current.list === listOf ? neighbour.current : undefined;
       return fetchPage(def, { ...filters, ...query, after: edge?.after, before: edge?.before }, signal);
     },
     placeholderData: keepPreviousData,
-    refetchOnMount: notAskedByRoute,
   });
   const shown = list.data?.page === query.page ? list.data.docs : undefined;
 
-  const totalsOptions = totalsOf(def, state);
-  const totals = useQuery({ ...totalsOptions, placeholderData: keepPreviousData, refetchOnMount: notAskedByRoute });
-  useSeenByPage(resourceKeys.list(def, query, filters), totalsOptions.queryKey);
+  const totals = useQuery({ ...totalsOptions, placeholderData: keepPreviousData });
 
-  const update = useCallback(
-    (patch: Partial<Record<string, string | number | undefined>>, replace = false) => {
-      // A late change (the search box's pause ending) must not land on the page the admin has moved on to, nor cancel
-      // a move under way (a row clicked just before: its record's route may still be on its way).
-      const going = router.state.navigation.location?.pathname;
-      if (window.location.pathname !== pathname || (going !== undefined && going !== pathname)) return;
-      setSearchParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [key, value] of Object.entries(patch)) {
-            if (value === undefined || value === '') next.delete(key);
-            else next.set(key, String(value));
-          }
-          if (!('page' in patch)) next.delete('page');
-          return next;
-        },
-        { replace },
-      );
-    },
-    [setSearchParams, pathname],
-  );
-
-  // The same functions from one answer to the next (only the URL changes them): the parts of a page that take them
-  // are not redrawn by an answer.
-  const setters = useMemo(
-    () => ({
-      setLimit: (limit: number) => update({ limit }),
-      setCounter: (counter: CounterDef) => update(counterPatch(def, counter)),
-      // Typing replaces the entry instead of stacking one per keystroke.
-      setSearch: (search: string) => update({ search: search.trim() }, true),
-      setSort: (sort: string) => update({ sort }),
-      /** Drops the "created since" of a dashboard link: every record again. */
-      clearCreatedFrom: () => update({ createdFrom: undefined }),
-      /** Sets (or, with '', clears) one of the definition's filters; the filters that depend on it start over. */
-      setFilter: (param: string, value: string) =>
-        update({ [param]: value, ...Object.fromEntries(dependentParams(def, param).map((p) => [p, undefined])) }),
-    }),
-    [update, def],
-  );
+  const update = (patch: Partial<Record<string, string | number | undefined>>, replace = false) => {
+    // A late change (the search box's pause ending) must not land on the page the admin has moved on to, nor cancel
+    // a move under way (a row clicked just before: its record's route may still be on its way).
+    if (window.location.pathname !== pathname || (going !== undefined && going !== pathname)) return;
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(patch)) {
+          if (value === undefined || value === '') next.delete(key);
+          else next.set(key, String(value));
+        }
+        if (!('page' in patch)) next.delete('page');
+        return next;
+      },
+      { replace },
+    );
+  };
 
   return {
     def,
@@ -139,7 +109,15 @@ export function useResourceList(def: Resource) {
         page === query.page + 1 && last ? { page, list: listOf, after: last } : page === query.page - 1 && page > 1 && first ? { page, list: listOf, before: first } : null;
       update({ page: page > 1 ? page : undefined });
     },
-    ...setters,
+    setLimit: (limit: number) => update({ limit }),
+    setCounter: (counter: CounterDef) => update(counterPatch(def, counter)),
+    // Typing replaces the entry instead of stacking one per keystroke.
+    setSearch: (search: string) => update({ search: search.trim() }, true),
+    setSort: (sort: string) => update({ sort }),
+    /** Drops the "created since" of a dashboard link: every record again. */
+    clearCreatedFrom: () => update({ createdFrom: undefined }),
+    /** Sets (or, with '', clears) one of the definition's filters; the filters that depend on it start over. */
+    setFilter: (param: string, value: string) => update({ [param]: value, ...Object.fromEntries(dependentParams(def, param).map((p) => [p, undefined])) }),
   };
 }
 

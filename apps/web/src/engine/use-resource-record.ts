@@ -1,16 +1,16 @@
 import type { Resource } from '@app/domain/core/define-resource';
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api/api-client.ts';
 import { ApiError } from '../api/api-error.ts';
 import { resourceKeys, type ResourceRecord } from './resource-keys.ts';
-import { askOnRoute, notAskedByRoute, useSeenByPage } from './route-prefetch.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whether a path segment can be a record's id at all (`create`, `abc` cannot: no request is made for them). */
 export const isRecordId = (id: string) => UUID.test(id);
 
-const recordQuery = (def: Resource, id: string) =>
+/** One record's query options, shared by its route's loader and its pages. */
+export const recordQuery = (def: Resource, id: string) =>
   queryOptions({
     queryKey: resourceKeys.detail(def, id),
     queryFn: ({ signal }) => {
@@ -22,18 +22,10 @@ const recordQuery = (def: Resource, id: string) =>
     retry: false,
   });
 
-/** A record page's record, asked for by its route (see `askOnRoute`); only what can be an id. */
-export function prefetchRecord(client: QueryClient, def: Resource, id: string, signal?: AbortSignal): void {
-  if (isRecordId(id)) askOnRoute(client, recordQuery(def, id), signal);
-}
-
 /**
  * One record by its id. Its page says what went wrong where the record would be (see `RecordProblem`), so a failure
  * raises no dialog besides; a lost session or permission still goes to the query client.
  */
 export function useResourceRecord(def: Resource, id: string) {
-  const options = recordQuery(def, id);
-  const record = useQuery({ ...options, refetchOnMount: notAskedByRoute });
-  useSeenByPage(options.queryKey);
-  return record;
+  return useQuery(recordQuery(def, id));
 }
