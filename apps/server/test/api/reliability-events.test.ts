@@ -5,12 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/lib/secrets.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 import { cardAdmin, cardBody, cardWorld, createCard } from '../helpers/flashcards.ts';
 import { connected, listen, within, type Received } from '../helpers/realtime.ts';
-import { api, loginOn, ready, startServer, stopServer, type ServerProcess } from '../helpers/server-process.ts';
+import { api, loginOn, ready, seedReviewWorld, startServer, stopServer, type ServerProcess } from '../helpers/server-process.ts';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
@@ -80,25 +79,14 @@ describe('a process killed right after acknowledging changes', () => {
     cleanups.push(() => stopServer(first));
     await ready(first);
 
-    const [gta] = await sql<{ id: string }[]>`
-      insert into gtas (title, goal, action_lines, nomenclature, author, position)
-      values ('GTA Caída', 'Objetivo', 'Líneas', 'CA', 'Equipo', 'Puesto') returning id`;
-    const [axis] = await sql<{ id: string }[]>`insert into work_axes (gta_id, objective, position) values (${gta!.id}, 'Eje', '1') returning id`;
-    const [scope] = await sql<{ id: string }[]>`insert into business_types (name, description) values ('Industria', 'Industria') returning id`;
-    const password = 'Clave-de-prueba-1';
-    const [approver] = await sql<{ id: string }[]>`
-      insert into admins (name, last_name, email, role, password_hash, validated, gta_id)
-      values ('Ana', 'Aprobadora', 'aprobadora@example.com', 1, ${await hashPassword(password)}, true, ${gta!.id}) returning id`;
-    await sql`
-      insert into permissions (admin_id, module_id, read, approve, "create")
-      select ${approver!.id}, id, true, true, false from modules where name = 'formCards'`;
+    const world = await seedReviewWorld(sql, 'GTA Caída', 'CA');
 
     const superToken = await loginOn(first, superUser.email, superUser.password);
     const cards: string[] = [];
     for (let i = 0; i < 5; i++) {
       const created = await api(first, 'POST', '/api/flashcards', {
         token: superToken,
-        json: { name: `Tarjeta antes de la caída ${i}`, what: 'Algo que hacer', gta: gta!.id, workAxis: axis!.id, businessType: [scope!.id] },
+        json: { name: `Tarjeta antes de la caída ${i}`, what: 'Algo que hacer', gta: world.gta, workAxis: world.axis, businessType: [world.scope] },
       });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       cards.push(created.body.data._id as string);
@@ -111,7 +99,7 @@ describe('a process killed right after acknowledging changes', () => {
     const second: ServerProcess = await startServer('despues', env);
     cleanups.push(() => stopServer(second));
     await ready(second);
-    const mine = await api(second, 'GET', '/api/notifications?page=1&limit=10', { token: await loginOn(second, 'aprobadora@example.com', password) });
+    const mine = await api(second, 'GET', '/api/notifications?page=1&limit=10', { token: await loginOn(second, world.approver.email, world.approver.password) });
     expect(mine.status).toBe(200);
     const docs = (mine.body.data as unknown as { docs: { document: string; type: string }[] }).docs;
     expect(new Set(docs.map((n) => n.document))).toEqual(new Set(cards));

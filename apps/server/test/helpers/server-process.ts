@@ -4,7 +4,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type postgres from 'postgres';
 import { expect } from 'vitest';
+import { hashPassword } from '../../src/lib/secrets.ts';
 import { freePort, waitFor } from './s3rver.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -81,4 +83,29 @@ export async function loginOn(server: ServerProcess, email: string, password: st
   const res = await api(server, 'POST', '/api/auth/admins/login', { json: { email, password } });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data.token as string;
+}
+
+export interface ReviewWorld {
+  gta: string;
+  axis: string;
+  scope: string;
+  approver: { id: string; email: string; password: string };
+}
+
+/** A GTA with a work axis, an implementation scope and an approver of its cards, written straight to the database. */
+export async function seedReviewWorld(sql: postgres.Sql, title: string, nomenclature: string): Promise<ReviewWorld> {
+  const [gta] = await sql<{ id: string }[]>`
+    insert into gtas (title, goal, action_lines, nomenclature, author, position)
+    values (${title}, 'Objetivo', 'Líneas', ${nomenclature}, 'Equipo', 'Puesto') returning id`;
+  const [axis] = await sql<{ id: string }[]>`insert into work_axes (gta_id, objective, position) values (${gta!.id}, 'Eje', '1') returning id`;
+  const [scope] = await sql<{ id: string }[]>`insert into business_types (name, description) values ('Industria', 'Industria') returning id`;
+  const password = 'Clave-de-prueba-1';
+  const email = 'aprobadora@example.com';
+  const [approver] = await sql<{ id: string }[]>`
+    insert into admins (name, last_name, email, role, password_hash, validated, gta_id)
+    values ('Ana', 'Aprobadora', ${email}, 1, ${await hashPassword(password)}, true, ${gta!.id}) returning id`;
+  await sql`
+    insert into permissions (admin_id, module_id, read, approve, "create")
+    select ${approver!.id}, id, true, true, false from modules where name = 'formCards'`;
+  return { gta: gta!.id, axis: axis!.id, scope: scope!.id, approver: { id: approver!.id, email, password } };
 }
