@@ -56,7 +56,7 @@ describe('twenty-five cards sent to review at the same moment', () => {
     expect(new Set(socket.notifications.map((n) => n.document))).toEqual(new Set(cards.map((c) => c._id)));
     const list = await answeredWithin(2000, 'la lista', fetch(`${url}/api/flashcards?page=1&limit=10`, { headers: { authorization: `Bearer ${approver.token}` } }));
     expect(list.status).toBe(200);
-  });
+  }, 120_000);
 });
 
 describe('a process killed right after acknowledging changes', () => {
