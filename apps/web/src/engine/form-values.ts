@@ -5,12 +5,8 @@ import { es } from '@app/domain/messages/es';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { viewOf } from './fields/registry.ts';
 import { NULL_REFERENCE } from './fields/reference.tsx';
+import type { FormValues, ParsedValues } from './fields/kind.ts';
 import type { ResourceRecord } from './resource-keys.ts';
-
-/** What the form holds, by field: text for text-like kinds, arrays of ids for lists, booleans for flags. */
-export type FormValues = Record<string, unknown>;
-/** What the schema makes of it: trimmed text, numbers as numbers, nulls for "none". */
-export type ParsedValues = Record<string, unknown>;
 
 type FormResolver = Resolver<FormValues, unknown, ParsedValues>;
 

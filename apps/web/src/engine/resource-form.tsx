@@ -19,18 +19,10 @@ import { reportApiError } from '../feedback/api-feedback.ts';
 import { showDialog } from '../feedback/dialog-store.ts';
 import { wait } from '../lib/wait.ts';
 import { fileUrl } from './fields/file.tsx';
-import type { KindInputProps } from './fields/kind.ts';
+import type { FormValues, KindInputProps, ParsedValues } from './fields/kind.ts';
 import { inputOf } from './fields/inputs.tsx';
 import { viewOf } from './fields/registry.ts';
-import {
-  changedOnly,
-  fileFields,
-  formFields,
-  formResolver,
-  initialValues,
-  type FormValues,
-  type ParsedValues,
-} from './form-values.ts';
+import { changedOnly, fileFields, formFields, formResolver, initialValues } from './form-values.ts';
 import { FileInput, type ChosenFile } from './inputs/file-input.tsx';
 import { resourceKeys, type ResourceRecord } from './resource-keys.ts';
 import { StaleRecordDialog } from './stale-record-dialog.tsx';

@@ -1,7 +1,7 @@
 import type { Operation, Resource, ViewDef } from '@app/domain/core/define-resource';
 import type { ComponentType, ReactNode } from 'react';
 import type { KindInputProps } from './fields/kind.ts';
-import type { FormValues } from './form-values.ts';
+import type { FormValues } from './fields/kind.ts';
 import type { ResourceRecord } from './resource-keys.ts';
 
 /** Who looks at a record: whether it is their own (an admin's record) and whether they came through Mi perfil. */

@@ -2,7 +2,8 @@ import type { Resource } from '@app/domain/core/define-resource';
 import { es as serverMessages } from '@app/domain/messages/es';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api/api-client.ts';
-import { writeBody, type ParsedValues } from './form-values.ts';
+import type { ParsedValues } from './fields/kind.ts';
+import { writeBody } from './form-values.ts';
 import { resourceKeys, type ResourceRecord } from './resource-keys.ts';
 import { toast } from '../feedback/toast.ts';
 

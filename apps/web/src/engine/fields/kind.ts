@@ -3,9 +3,13 @@ import type { FieldDef, FormMode } from '@app/domain/core/fields';
 import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
 import type { Control } from 'react-hook-form';
-import type { FormValues, ParsedValues } from '../form-values.ts';
 import type { InputProps } from '../inputs/input-props.ts';
 import type { ResourceRecord } from '../resource-keys.ts';
+
+/** What the form holds, by field: text for text-like kinds, arrays of ids for lists, booleans for flags. */
+export type FormValues = Record<string, unknown>;
+/** What the schema makes of it: trimmed text, numbers as numbers, nulls for "none". */
+export type ParsedValues = Record<string, unknown>;
 
 /** What the generic form gives each field's input. */
 export interface KindInputProps<F extends FieldDef = FieldDef> {

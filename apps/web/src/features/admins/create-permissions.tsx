@@ -5,7 +5,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
-import type { FormValues } from '../../engine/form-values.ts';
+import type { FormValues } from '../../engine/fields/kind.ts';
 import { createExtra, type CreateExtraProps } from '../../engine/slots.ts';
 import { flagsOf, hasAnyFlag } from './matrix-rules.ts';
 import { PermissionMatrix } from './permission-matrix.tsx';
