@@ -1,8 +1,7 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet, { type HelmetOptions } from 'helmet';
 import { es } from '@app/domain/messages/es';
 import { markRateLimited } from '../app/request-log.ts';
 
@@ -13,7 +12,8 @@ const LIMIT_LOG_INTERVAL_MS = 60_000;
 export const securityPlugin = fp(
   async (app: FastifyInstance, opts: { requestsPerMinute: number; imageSources?: readonly string[]; hsts?: boolean }) => {
     const lastLogged = new Map<string, number>();
-    const headers = fixedHeaders({
+    // Registered before the rate limiter: its headers are set in the first onRequest hook, so errors and 429s carry them.
+    await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -37,10 +37,9 @@ export const securityPlugin = fp(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginEmbedderPolicy: false,
     });
-    // API data is never cached: set with the others up front, so error answers and the rate limiter's carry it too.
-    const apiHeaders = { ...headers, 'cache-control': 'no-store' };
+    // API data is never cached: set up front, so error answers and the rate limiter's carry it too.
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(request.url.startsWith('/api') ? apiHeaders : headers);
+      if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
       done();
     });
     await app.register(rateLimit, {
@@ -63,18 +62,3 @@ export const securityPlugin = fp(
   },
   { name: 'security' },
 );
-
-/**
- * The headers helmet sets, worked out once: they depend on no request, and helmet's Fastify plugin rebuilt its whole
- * configuration (the policy parsed again) on every request.
- */
-function fixedHeaders(options: HelmetOptions): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const response = {
-    setHeader: (name: string, value: string | number | readonly string[]) => void (headers[name.toLowerCase()] = String(value)),
-    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
-  };
-  // helmet's middleware only sets and removes headers on the response; nothing else of either object is read.
-  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
-  return headers;
-}
