@@ -31,26 +31,6 @@ const boundaries = (files, zones) => ({
   },
 });
 
-/** The boundaries of apps/web, off until its last cycles are gone: then add it to the list below. */
-export const webBoundaries = boundaries(['apps/web/**/*.{ts,tsx}'], [
-  {
-    target: `${web}/engine`,
-    from: [`${web}/app`, `${web}/features`],
-    message: 'The web engine never imports the app shell or a feature.',
-  },
-  ...webFeatures.map((name) => ({
-    target: `${web}/features/${name}`,
-    from: `${web}/features`,
-    except: [`./${name}`],
-    message: 'A feature does not import another feature.',
-  })),
-  {
-    target: `${web}/ui`,
-    from: [`${web}/engine`, `${web}/app`, `${web}/features`],
-    message: 'ui holds plain components below the engine, the app and the features.',
-  },
-]);
-
 export default defineConfig(
   globalIgnores([
     '**/node_modules/',
@@ -127,4 +107,22 @@ export default defineConfig(
       },
     ],
   ),
+  boundaries(['apps/web/**/*.{ts,tsx}'], [
+    {
+      target: `${web}/engine`,
+      from: [`${web}/app`, `${web}/features`],
+      message: 'The web engine never imports the app shell or a feature.',
+    },
+    ...webFeatures.map((name) => ({
+      target: `${web}/features/${name}`,
+      from: `${web}/features`,
+      except: [`./${name}`],
+      message: 'A feature does not import another feature.',
+    })),
+    {
+      target: `${web}/ui`,
+      from: [`${web}/engine`, `${web}/app`, `${web}/features`],
+      message: 'ui holds plain components below the engine, the app and the features.',
+    },
+  ]),
 );
