@@ -2,17 +2,11 @@ import { z } from 'zod';
 import { es } from '../messages/es.ts';
 import { text } from './clean-text.ts';
 
-/**
- * The /configuration panels (spec 000 §2): contact e-mail, e-mail server, privacy notice, terms and conditions.
- * The same schemas validate the web form and the server's PUT bodies.
- */
+/** The same schemas validate the web form and the server's PUT bodies. */
 export const CONFIGURATION_PANELS = ['contact', 'smtp', 'privacy', 'terms'] as const;
 export type ConfigurationPanel = (typeof CONFIGURATION_PANELS)[number];
 
-/**
- * The `document` of each panel's history rows (module `configuration`): panels are not records with ids of their own,
- * so each has a fixed one. `GET /api/historicals?document=<id>` lists a panel's changes.
- */
+/** Panels are not records, so each has a fixed history `document` id. */
 export const CONFIGURATION_DOCUMENTS: Record<ConfigurationPanel, string> = {
   contact: '00000000-0000-4000-8000-000000000c01',
   smtp: '00000000-0000-4000-8000-000000000c02',
@@ -27,10 +21,9 @@ const email = text({ max: 254, messages: { max: es.validation.emailInvalid } })
   .pipe(z.email({ error: es.validation.emailInvalid }))
   .transform((e) => e.toLowerCase());
 
-/** PUT /api/configuration/contact */
 export const contactConfigSchema = z.object({ email });
 
-/** A form sends the port as text; the API takes a number or its digits. */
+/** A form sends the port as text. */
 const port = z.preprocess(
   (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v === '' || v === null ? undefined : v),
   z
@@ -40,10 +33,7 @@ const port = z.preprocess(
     .max(65535, { error: es.configuration.portInvalid }),
 );
 
-/**
- * PUT /api/configuration/smtp. `password` absent keeps the stored one, an empty string removes it; it is never read
- * back (the form shows only whether one is set).
- */
+/** `password` absent keeps the stored one, an empty string removes it; it is never read back. */
 export const smtpConfigSchema = z.object({
   user: text({ max: 254, required: false }).default(''),
   host: text({ max: 253 }).refine((v) => HOST.test(v), { error: es.configuration.hostInvalid }),
@@ -55,14 +45,12 @@ export const smtpConfigSchema = z.object({
     .optional(),
 });
 
-/** PUT /api/configuration/privacy and /terms */
 export const legalTextSchema = z.object({ text: text({ max: LEGAL_TEXT_MAX }) });
 
 export type ContactConfig = z.infer<typeof contactConfigSchema>;
 export type SmtpConfigInput = z.infer<typeof smtpConfigSchema>;
 export type LegalText = z.infer<typeof legalTextSchema>;
 
-/** GET /api/configuration: every panel; the SMTP password only as `passwordSet`. */
 export interface ConfigurationView {
   contact: { email: string };
   smtp: { user: string; host: string; port: number | null; passwordSet: boolean };

@@ -2,10 +2,7 @@ import type { Resource } from '../core/define-resource.ts';
 import type { ReferenceField, ReferencesField } from '../core/fields.ts';
 import { resourceByModule, resources } from './registry.ts';
 
-/**
- * How records and their values read as text, the same in a title, a list, the history and an export (CONTRACT: dates
- * DD/MM/YYYY; references by their label; people by name and last name).
- */
+/** One reading of records as text, so a title, a list, the history and an export agree. */
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -13,23 +10,17 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 const part = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
 
-/** `{ name, lastName }` (a comment's author, a volunteer) as one name; '' without either. */
 export function fullName(value: unknown): string {
   if (!isRecord(value)) return '';
   return [part(value.name), part(value.lastName)].filter((p) => p !== '').join(' ');
 }
 
-/** A record's title: its title fields joined by a space (a person's full name), else its title field's text. */
 export function recordTitle(def: Pick<Resource, 'titleField' | 'titleFields'>, record: Readonly<Record<string, unknown>>): string {
   const names = def.titleFields ?? [def.titleField];
   return names.map((name) => part(record[name])).filter((p) => p !== '').join(' ');
 }
 
-/**
- * A reference read back populated (`{ _id, name }`, a GTA `{ _id, title, … }`, an admin `{ _id, name, lastName }`) as
- * its label: the target's title fields when it travels with them (a person's full name), else the first `display`
- * field; a CLIMB by its nomenclature and name together. History rows already hold the label as text.
- */
+/** History rows already hold the label as text. */
 export function referenceText(field: Pick<ReferenceField | ReferencesField, 'target' | 'display'>, value: unknown): string | undefined {
   if (typeof value === 'string') return value;
   if (!isRecord(value)) return undefined;
@@ -44,19 +35,13 @@ export function referenceText(field: Pick<ReferenceField | ReferencesField, 'tar
   return typeof second === 'string' ? `${label} · ${second}` : String(label);
 }
 
-/**
- * A permission module by its Spanish name: the label of the list it governs (the sidebar's: `formCards` is
- * "Flashcards", `flashcards` the "Galería de flashcards"), else its resource's plural label. The matrix, the history and
- * the dashboard name modules the way the menu does.
- */
+/** The matrix, the history and the dashboard name modules the way the menu does. */
 export function moduleLabel(module: string): string {
   const own = resourceByModule(module);
   if (own) return own.viewDefs.find((v) => v.module === module)?.label ?? own.label.plural;
-  // A module that only governs another resource's declared list (formCards: the cards' table).
   return resources.flatMap((r) => r.views ?? []).find((v) => v.module === module)?.label ?? module;
 }
 
-/** The columns every record has, as the lists head them. */
 export const SYSTEM_FIELD_LABELS: Readonly<Record<'createdAt' | 'updatedAt' | 'active', string>> = {
   createdAt: 'Creado',
   updatedAt: 'Modificado',
@@ -65,7 +50,6 @@ export const SYSTEM_FIELD_LABELS: Readonly<Record<'createdAt' | 'updatedAt' | 'a
 
 const isSystemField = (name: string): name is keyof typeof SYSTEM_FIELD_LABELS => name in SYSTEM_FIELD_LABELS;
 
-/** A list column's heading: the field's label (a computed value's too), else the shared one of the record's dates. */
 export function columnLabel(def: Resource, name: string): string {
   const field = def.fields[name] ?? def.computed?.[name];
   if (field) return field.label;
@@ -74,7 +58,6 @@ export function columnLabel(def: Resource, name: string): string {
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** A moment as DD/MM/YYYY on the calendar of `timeZone` (spec 000 §9). */
 export function formatDay(iso: string, timeZone = 'UTC'): string {
   let format = dayFormats.get(timeZone);
   if (!format) {
@@ -87,11 +70,6 @@ export function formatDay(iso: string, timeZone = 'UTC'): string {
   return `${parts.day}/${parts.month}/${parts.year}`;
 }
 
-/**
- * One stored value as a list shows it, in words a spreadsheet keeps (an export's cell): selects by their option's label,
- * references by their label, lists of them joined by commas, yes / no in words, dates DD/MM/YYYY in `timeZone`, the
- * record's state as Activo / Inactivo, files as their URL. Nothing ('') for an empty value.
- */
 export function valueText(def: Resource, name: string, value: unknown, opts: { timeZone?: string } = {}): string {
   if (name === 'active' && typeof value === 'boolean') return value ? 'Activo' : 'Inactivo';
   if ((name === 'createdAt' || name === 'updatedAt') && typeof value === 'string') return formatDay(value, opts.timeZone);
