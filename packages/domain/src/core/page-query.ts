@@ -2,13 +2,11 @@ import { z } from 'zod';
 import { es } from '../messages/es.ts';
 import type { ResourceDef } from './define-resource.ts';
 
-// A paged list's query, apart from list-query.ts: the web app reads a list's URL with it, and builds none of the
-// server's other query schemas by importing it. Its shared filters are built on first use, not on import.
+// Apart from list-query.ts so the web app imports none of the server's other query schemas.
 
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 100;
 
-/** Empty and null filter values are ignored (CONTRACT "Paged lists"). */
 export function blankToUndefined(v: unknown): unknown {
   return v === '' || v === 'null' || v === 'undefined' || v === null ? undefined : v;
 }
@@ -37,22 +35,18 @@ const buildFilters = () => ({
       .refine((v) => !v.includes('\u0000'), { error: es.validation.nul })
       .optional(),
   ),
-  /** Records created at or after this moment (ISO 8601 with its offset): the dashboard's "last 30 days" links. */
   createdFrom: z.preprocess(blankToUndefined, z.iso.datetime({ offset: true, error: es.validation.createdFrom }).optional()),
-  /** Records created at or before this moment: with `createdFrom`, a date range (one's votes between two days). */
   createdTo: z.preprocess(blankToUndefined, z.iso.datetime({ offset: true, error: es.validation.createdTo }).optional()),
 });
 
 let filters: ReturnType<typeof buildFilters> | undefined;
 
-/** The filters every list takes, one schema each, shared by every list's query and by `/all`. */
 export const commonFilters = () => (filters ??= buildFilters());
 
 export function sortValues(sortable: readonly string[]): [string, ...string[]] {
   return sortable.flatMap((f) => [f, `-${f}`]) as [string, ...string[]];
 }
 
-/** The query every paged list accepts; `sort` only on the resource's sortable fields. */
 export function listQuerySchema(def: Pick<ResourceDef, 'sortable'>) {
   const { active, search, createdFrom, createdTo } = commonFilters();
   return z.object({
@@ -66,11 +60,7 @@ export function listQuerySchema(def: Pick<ResourceDef, 'sortable'>) {
     ),
     createdFrom,
     createdTo,
-    /**
-     * The last record of the page before (`after`) or the first of the page after (`before`), when the client has it:
-     * the server then reads the page by key from that record instead of skipping every row before it. Optional; the
-     * answer is the same page.
-     */
+    /** Lets the server read the page by key instead of skipping every row before it; the answer is the same page. */
     after: z.preprocess(blankToUndefined, z.uuid({ error: es.validation.invalidId }).optional()),
     before: z.preprocess(blankToUndefined, z.uuid({ error: es.validation.invalidId }).optional()),
   });

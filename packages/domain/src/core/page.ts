@@ -8,17 +8,11 @@ export interface Page<T> {
   nextPage: number | null;
   hasPrevPage: boolean;
   prevPage: number | null;
-  /**
-   * Present (true) only when counting stopped at the server's cap: `totalDocs` is then a lower bound ("more than")
-   * and `totalPages` follows from it, while `hasNextPage` stays exact. Absent, `totalDocs` is exact.
-   */
+  /** Counting stopped at the server's cap: `totalDocs` is a lower bound, `hasNextPage` stays exact. */
   totalDocsCapped?: true;
 }
 
-/**
- * One page from its rows and the count of all of them. `hasNext`, when known from the rows themselves (one more
- * fetched than shown), wins over the count; `capped` marks a count that stopped at the cap.
- */
+/** `hasNext` known from the rows (one more fetched than shown) wins over the count. */
 export function toPage<T>(docs: T[], totalDocs: number, page: number, limit: number, opts: { hasNext?: boolean; capped?: boolean } = {}): Page<T> {
   const hasNext = opts.hasNext ?? page < Math.ceil(totalDocs / limit);
   const totalPages = Math.max(1, Math.ceil(totalDocs / limit), hasNext ? page + 1 : 1);
@@ -40,11 +34,9 @@ export interface Totals {
   total: number;
   active: number;
   innactive: number;
-  /** Present only when the counts stopped at the server's cap (each is then a lower bound). */
   capped?: true;
 }
 
-/** Every answer's envelope (CONTRACT "HTTP API"). */
 export interface Envelope<T> {
   code: number;
   message: string;
@@ -62,7 +54,6 @@ export interface ErrorBody {
   errors?: FieldError[];
 }
 
-/** Wire fields every record carries. */
 export interface BaseRecord {
   _id: string;
   active: boolean;

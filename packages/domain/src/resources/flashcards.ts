@@ -3,7 +3,6 @@ import { defineResource } from '../core/define-resource.ts';
 import { can, type Actor, type Requirement } from '../core/permissions.ts';
 import { SUPER_USER_ROLE } from '../core/roles.ts';
 
-/** Spec 001 §4 reading A, fixed by CONTRACT "Flashcard status". */
 export const FLASHCARD_STATUS = { new: 0, sent: 1, approved: 2, rejected: 3 } as const;
 
 export const FLASHCARD_STATES = [
@@ -15,13 +14,9 @@ export const FLASHCARD_STATES = [
 
 export const IMPLEMENTATION_TIMES = ['Corto plazo', 'Mediano plazo', 'Largo plazo'].map((t) => ({ value: t, label: t }));
 
-/** Spec 001 §9: the number the server gives a new card. */
 export const FLASHCARD_NUMBER_RANGE = { min: 180, max: 499 } as const;
 
-/**
- * CONTRACT "Which flags govern what": the matrix disables create, update and destroy on flashcards, so formCards'
- * flags govern writing cards, and reading either module lets an admin read them.
- */
+/** The matrix disables writes on flashcards, so formCards' flags govern writing cards. */
 export const READ_CARDS: Requirement = {
   anyOf: [
     { module: 'formCards', action: 'read' },
@@ -30,13 +25,8 @@ export const READ_CARDS: Requirement = {
 };
 const formCards = (action: 'create' | 'update' | 'destroy' | 'approve') => ({ module: 'formCards', action }) as const;
 const carousel = { module: 'carouselCards', action: 'create' } as const;
-/** Spec 001 §6: role 2 never sees the approve control. */
 const APPROVERS = [0, 1] as const;
 
-/**
- * Spec 001 §6: an edit may be saved by the card's creator, on a card in review, by role 0 or with update on
- * formCards; role 2 sees no edit once the card left draft.
- */
 export function mayEditFlashcard(actor: Actor, card: Readonly<Record<string, unknown>>): boolean {
   if (actor.role === SUPER_USER_ROLE) return true;
   const status = Number(card.status);
@@ -46,7 +36,6 @@ export function mayEditFlashcard(actor: Actor, card: Readonly<Record<string, unk
 
 const length = { required: 'Campo Requerido' } as const;
 
-/** Solution cards (spec 001 §2–§9): reviewed by the editorial committee, shown in a grid, featured in the carousel. */
 export const flashcards = defineResource({
   module: 'flashcards',
   access: {
@@ -54,7 +43,7 @@ export const flashcards = defineResource({
     get: READ_CARDS,
     history: READ_CARDS,
     create: formCards('create'),
-    // Who may save an edit is the record rule below; reading cards is the least it takes.
+    // Who may save an edit is the record rule below.
     update: READ_CARDS,
     toggle: formCards('destroy'),
     delete: formCards('destroy'),
@@ -70,7 +59,6 @@ export const flashcards = defineResource({
       route: '/flashcards',
       label: 'Galería de flashcards',
       list: 'grid',
-      // Spec 001 §2: GTA, work axis, implementation scope, CLIMB, ODS, implementation time, responsible area.
       filters: ['gta', 'workAxis', 'businessType', 'climb', 'objective', 'implementationTime', 'area'],
     },
   ],

@@ -2,7 +2,7 @@ import { defineResource } from '../core/define-resource.ts';
 import type { FieldError } from '../core/page.ts';
 import type { Requirement } from '../core/permissions.ts';
 
-/** CONTRACT "Good practice status": 0 pendiente, 2 aprobada, 3 rechazada; 1 is not used. */
+/** 1 is not used. */
 export const PRACTICE_STATUS = { pending: 0, approved: 2, rejected: 3 } as const;
 
 export const PRACTICE_STATES = [
@@ -11,7 +11,6 @@ export const PRACTICE_STATES = [
   { value: '3', label: 'Rechazada', tone: 'error' },
 ] as const;
 
-/** Spec 001 §8. */
 export const PRACTICE_MESSAGES = {
   accepted: 'Iniciativa aprobada',
   rejected: 'Iniciativa rechazada',
@@ -24,20 +23,15 @@ export const COORDINATE_MESSAGES = {
   both: 'Ingrese la latitud y la longitud, o deje ambas vacías',
 } as const;
 
-/** The page of an approved practice on the public site, under `PUBLIC_SITE_URL`. */
 export const publicPracticePath = (id: string) => `/goodPractices/${encodeURIComponent(id)}`;
 
-/**
- * CONTRACT "Which flags govern what": practices are created on the public site, and the matrix offers no create,
- * update or destroy on goodPractices; its approve flag governs every change the back-office makes to them.
- */
+/** Practices are created on the public site; the approve flag governs every change the back-office makes. */
 export const practices = (action: 'read' | 'approve'): Requirement => ({ module: 'goodPractices', action });
-/** Spec 001 §6: role 2 never sees the approve control. */
 const APPROVERS = [0, 1] as const;
 
 const filled = (v: unknown) => v !== null && v !== undefined && v !== '';
 
-/** A place is both coordinates or neither (a marker needs both). */
+/** A marker needs both coordinates. */
 export function checkCoordinates(values: Readonly<Record<string, unknown>>): FieldError[] {
   const lat = filled(values.lat);
   const lng = filled(values.lng);
@@ -45,17 +39,12 @@ export function checkCoordinates(values: Readonly<Record<string, unknown>>): Fie
   return [{ path: lat ? 'lng' : 'lat', msg: COORDINATE_MESSAGES.both }];
 }
 
-/**
- * Spec 001 §5: a practice that accepts no volunteers needs no number of them, and one that accepts them without saying
- * how many asks for 0.
- */
 export function normalizeVolunteers(values: Record<string, unknown>): Record<string, unknown> {
   if (values.aceptVolunteers === false) return { ...values, numberOfVolunteers: null };
   if (values.aceptVolunteers === true && !filled(values.numberOfVolunteers)) return { ...values, numberOfVolunteers: 0 };
   return values;
 }
 
-/** Initiatives companies share on the public site (Súmate, spec 001 §2–§9), reviewed and kept here. */
 export const goodPractices = defineResource({
   module: 'goodPractices',
   access: {
@@ -72,7 +61,6 @@ export const goodPractices = defineResource({
       route: '/goodPractices',
       label: 'Buenas prácticas',
       list: 'table',
-      // The tiles filter by status; these narrow what a reviewer looks at.
       filters: ['ods', 'axisGlobalPact', 'businessJoinType', 'businessJoinSubType', 'implementationTime', 'aceptVolunteers'],
     },
   ],
@@ -142,7 +130,6 @@ export const goodPractices = defineResource({
     'implementationTime',
     'aceptVolunteers',
     'selected',
-    // Spec 001 §7: the client's list "adds user", the public-site user who registered the practice.
     { param: 'user', field: 'createdBy' },
   ],
   titleField: 'name',
@@ -175,7 +162,6 @@ export const goodPractices = defineResource({
       tone: 'error',
     },
   },
-  // Spec 001 §7: the client deactivates and reactivates with `PUT /api/goodPractices/{id}` and `{ active }`.
   putActions: { active: { true: 'reactivate', false: 'deactivate' } },
   counters: [
     { key: 'total', label: 'Total', where: {}, tone: 'primary' },

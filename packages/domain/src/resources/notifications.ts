@@ -5,7 +5,6 @@ import { goodPractices } from './good-practices.ts';
 
 const m = es.notifications;
 
-/** `{ name, lastName }` of a populated reference (a comment's author), as one name. */
 function personName(value: unknown): string {
   if (typeof value !== 'object' || value === null) return m.someone;
   const { name, lastName } = value as { name?: unknown; lastName?: unknown };
@@ -13,7 +12,6 @@ function personName(value: unknown): string {
   return full === '' ? m.someone : full;
 }
 
-/** The name of a populated reference (a comment's card). */
 function referenceName(value: unknown): string {
   if (typeof value !== 'object' || value === null) return '';
   const { name } = value as { name?: unknown };
@@ -22,17 +20,12 @@ function referenceName(value: unknown): string {
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-/**
- * Who is notified of what (CONTRACT "Decisions for spec 001"), in one place. Every rule also keeps to the admins who
- * may read the record, within their GTA, never the actor. Rows the public site inserts need their table's insert
- * trigger (see the server's notifications module).
- */
+/** Rows the public site inserts need their table's insert trigger (see the server's notifications module). */
 export const NOTIFICATION_RULES: readonly NotificationRule[] = [
   {
     type: 'flashcardSent',
     module: 'flashcards',
     operation: 'send',
-    // The admins who may approve it: formCards' approve flag, roles 0 and 1 (spec 001 §6).
     recipients: mayTake(flashcards, 'accept'),
     describe: ({ actor, title }) => m.flashcardSent(actor ?? m.someone, title),
   },
@@ -61,7 +54,7 @@ export const NOTIFICATION_RULES: readonly NotificationRule[] = [
     type: 'comment',
     module: 'comments',
     operation: PUBLIC_INSERT,
-    // Comments follow the users' flags (CONTRACT): whoever reads users reads them.
+    // Comments follow the users' flags.
     recipients: { kind: 'readers' },
     describe: ({ record }) => m.comment(personName(record.createdBy), referenceName(record.flashcard)),
   },
@@ -73,7 +66,7 @@ export const NOTIFICATION_RULES: readonly NotificationRule[] = [
     describe: ({ record }) => m.contact(text(record.name) || m.someone),
   },
   {
-    // A message received by phone or mail and typed in at /contacts/create: the other readers hear of it too.
+    // Typed in from a phone call or mail: the other readers hear of it too.
     type: 'contactRecorded',
     module: 'contacts',
     operation: 'create',
@@ -84,7 +77,6 @@ export const NOTIFICATION_RULES: readonly NotificationRule[] = [
     type: 'goodPractice',
     module: 'goodPractices',
     operation: PUBLIC_INSERT,
-    // The admins who may approve it: goodPractices' approve flag, roles 0 and 1.
     recipients: mayTake(goodPractices, 'accept'),
     describe: ({ title }) => m.goodPractice(title),
   },
@@ -97,7 +89,6 @@ export const NOTIFICATION_RULES: readonly NotificationRule[] = [
   },
 ];
 
-/** The rules that apply to one operation on one module. */
 export function rulesFor(module: string, operation: string, rules: readonly NotificationRule[] = NOTIFICATION_RULES): NotificationRule[] {
   return rules.filter((rule) => rule.module === module && rule.operation === operation);
 }

@@ -7,14 +7,10 @@ import { es } from '../messages/es.ts';
 import { priorizations } from './priorizations.ts';
 import { SCORE_FIELDS, TOTAL_FIELDS } from './priorization-scores.ts';
 
-/**
- * What the votes' own routes take and answer (spec 001 §7 "Priorizations"), beyond the engine's record routes: the
- * averages (per card, per admin, per period), the caller's cards with their vote or a blank one, votes by date.
- */
 
 const nullableNumber = z.number().nullable();
 
-/** Spec 001 §3 "The averages answer", plus how many active votes it is over (0: every value null). */
+/** `count` 0: every value null. */
 export const averagesSchema = z.object({
   votes: z.number(),
   coverage: nullableNumber,
@@ -30,7 +26,6 @@ export const averagesSchema = z.object({
 });
 export type Averages = z.infer<typeof averagesSchema>;
 
-/** A card as the votes' answers name it. */
 export const voteCardSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -41,17 +36,15 @@ export const voteCardSchema = z.object({
 });
 export type VoteCard = z.infer<typeof voteCardSchema>;
 
-/** `getPriorizationAverageAdmin`: the averages of the votes asked for, and the card when one was named. */
 export const averagesAnswerSchema = averagesSchema.extend({ flashcard: voteCardSchema.nullable() });
 export type AveragesAnswer = z.infer<typeof averagesAnswerSchema>;
 
-/** `filteraveragebydate`: one entry per card voted in the period, best total first. */
 export const cardAveragesSchema = averagesSchema.extend({ flashcard: voteCardSchema });
 export type CardAverages = z.infer<typeof cardAveragesSchema>;
 
 export const voteRecordSchema = recordSchema(priorizations);
 
-/** Spec 001 §3: a blank vote, all seven null, is how "not yet rated" reads. */
+/** A blank vote, all seven null, is how "not yet rated" reads. */
 export const blankVoteSchema = z.object({
   _id: z.null(),
   ...Object.fromEntries([...SCORE_FIELDS, ...TOTAL_FIELDS].map((name) => [name, z.null()])),
@@ -61,7 +54,6 @@ export const BLANK_VOTE = {
   ...Object.fromEntries([...SCORE_FIELDS, ...TOTAL_FIELDS].map((name) => [name, null])),
 } as { _id: null } & Record<(typeof SCORE_FIELDS)[number] | (typeof TOTAL_FIELDS)[number], null>;
 
-/** `priorizationsstatus`: one of the caller's votable cards, whether they rated it, and their vote or a blank one. */
 export const voteStatusSchema = z.object({
   _id: z.string(),
   flashcard: voteCardSchema,
@@ -70,17 +62,15 @@ export const voteStatusSchema = z.object({
 });
 
 const DATE_ERROR = { error: es.validation.date };
-/** A day (`2025-03-01`, the whole day in UTC) or an instant with its offset (the web app sends its local days so). */
+/** The web app sends its local days as instants with their offset. */
 export const dateBound = z.union([isoDay(DATE_ERROR), z.iso.datetime({ offset: true, ...DATE_ERROR })], DATE_ERROR);
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const missingOr = (other: string) => (issue: { input?: unknown }) => (issue.input === undefined ? es.validation.required : other);
-/** A required bound: 'Campo Requerido' when missing, the date message when it is no date. */
 const requiredBound = z.preprocess(blank, z.string({ error: missingOr(es.validation.date) }).pipe(dateBound));
 const optionalBound = z.preprocess(blank, dateBound.optional());
 const requiredId = z.preprocess(blank, z.uuid({ error: missingOr(es.validation.invalidId) }));
 const optionalId = z.preprocess(blank, uuid.optional());
 
-/** The end of a range is not before its start ('La fecha final no puede ser anterior a la inicial'). */
 export function rangeCheck(from: string, to: string) {
   return (values: Record<string, unknown>, ctx: z.RefinementCtx) => {
     const start = values[from];
@@ -91,21 +81,19 @@ export function rangeCheck(from: string, to: string) {
   };
 }
 
-/** The first moment a bound includes: a day from its start (UTC), an instant as it is. */
 export function rangeStart(bound: string): Date {
   return new Date(bound.length === 10 ? `${bound}T00:00:00.000Z` : bound);
 }
 
-/** The moment a bound's range ends, excluded: a day includes all of it, an instant includes itself. */
+/** Excluded: a day includes all of it, an instant includes itself. */
 export function rangeEnd(bound: string): Date {
   return bound.length === 10 ? new Date(Date.parse(`${bound}T00:00:00.000Z`) + 24 * 60 * 60 * 1000) : new Date(Date.parse(bound) + 1);
 }
 
-/** `POST filterdates` / `GET date`: the caller's votes created between two dates, both included. */
 export const dateRangeShape = { startDate: requiredBound, endDate: requiredBound };
 export const dateRangeSchema = z.object(dateRangeShape).superRefine(rangeCheck('startDate', 'endDate'));
 
-/** `POST filteraveragebydate` (spec 001 §7 spells `firsDate`): both from the request, never fixed. */
+/** `firsDate` is spelt as the clients send it. */
 export const averageRangeSchema = z
   .object({
     firsDate: requiredBound,
@@ -113,7 +101,6 @@ export const averageRangeSchema = z
   })
   .superRefine(rangeCheck('firsDate', 'secondDate'));
 
-/** `getPriorizationAverageAdmin`: the votes to average, each filter optional (none: every vote in scope). */
 export const averagesQuerySchema = z
   .object({
     flashcard: optionalId,
@@ -128,10 +115,8 @@ const flag = z.preprocess(
   z.enum(['true', 'false'], { error: es.validation.invalidValue }).transform((v) => v === 'true').optional(),
 );
 
-/** `priorizationsstatus`: the caller's votable cards, paged, by name, rated or not. */
 export const voteStatusQuerySchema = listQuerySchema({ sortable: ['createdAt'] })
   .pick({ page: true, limit: true, search: true })
   .extend({ rated: flag, user: optionalId });
 
-/** `getListCardPriorization`: one card's votes by every admin, paged. */
 export const cardVotesQuerySchema = listQuerySchema(priorizations).extend({ flashcard: requiredId });

@@ -7,23 +7,17 @@ import { SUPER_USER_ROLE } from '../core/roles.ts';
 import { impactTotal, implementationTotal, SCORE_RANGE, voteTotal } from './priorization-scores.ts';
 
 export const VOTE_MESSAGES = {
-  /** CONTRACT "Votes": only approved, active cards can be voted. */
   notVotable: 'Solo se puede priorizar una flashcard aprobada y activa',
-  /** CONTRACT "Votes": one active vote per admin and card. */
   alreadyVoted: 'Ya registró una priorización para esta flashcard',
   otherActive: 'Quien emitió este voto ya tiene otra priorización activa de esta flashcard',
   range: `La calificación debe ser un número entero entre ${SCORE_RANGE.min} y ${SCORE_RANGE.max}`,
-  /** Spec 001 §4: the history of a create. */
   created: 'Priorización realizada',
 } as const;
 
 const read = { module: 'priorizations', action: 'read' } as const;
 const update = { module: 'priorizations', action: 'update' } as const;
 
-/**
- * Spec 000 §6 disables create and destroy on priorizations, so only role 0 could ever hold them: whoever may read
- * priorizations casts their own vote, edits it with update, and only a super user edits someone else's.
- */
+/** Only role 0 could hold create or destroy, so readers cast and edit their own vote. */
 export const CAST_VOTE: Requirement = read;
 
 export function mayEditVote(actor: Actor, vote: Readonly<Record<string, unknown>>): boolean {
@@ -35,7 +29,6 @@ const score = (label: string): NumberField => ({
   label,
   min: SCORE_RANGE.min,
   max: SCORE_RANGE.max,
-  // Spec 001 §4: before saving, every score is 0.
   default: 0,
   stars: true,
   messages: { required: 'Campo Requerido', range: VOTE_MESSAGES.range },
@@ -44,11 +37,6 @@ const score = (label: string): NumberField => ({
 const total = (label: string, value: (vote: Readonly<Record<string, unknown>>) => number | null) =>
   computedField({ label, schema: () => z.number().nullable(), value, decimals: 2 });
 
-/**
- * A priorization vote (spec 001 §3–§9): an admin's seven 0–5 scores of one approved card, with the three means the
- * server derives. Lists show only the caller's own votes; a card's votes and averages are read by whoever reads
- * priorizations (the averages are the module's own routes).
- */
 export const priorizations = defineResource({
   module: 'priorizations',
   access: { create: CAST_VOTE, update },
@@ -57,7 +45,7 @@ export const priorizations = defineResource({
   label: { singular: 'Voto de priorización', plural: 'Priorización' },
   menu: 'main',
   fields: {
-    // A vote stays on its card: a different card is a different vote.
+    // A different card is a different vote.
     flashcard: {
       kind: 'reference',
       label: 'Flashcard',
@@ -98,7 +86,6 @@ export const priorizations = defineResource({
   },
   toggleMessages: { deactivated: 'PRIORIZATION desactivado con éxito', activated: 'PRIORIZATION reactivado con éxito' },
   messages: { updated: 'Rating actualizado', createdHistory: VOTE_MESSAGES.created },
-  // Spec 001 §9: 600 ms for priorization.
   submitDelayMs: 600,
   operations: { create: true, update: true, toggle: true, delete: true },
 });
