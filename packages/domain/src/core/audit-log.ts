@@ -7,14 +7,9 @@ import { uuid } from './text.ts';
 
 const blank = (v: unknown) => (v === '' || v === null || v === 'null' ? undefined : v);
 
-/** The history's modules besides the registry's resources: the configuration panels. */
 export const OTHER_HISTORY_MODULES = ['configuration'] as const;
 
-/**
- * `GET /api/historicals` (issue 11 §5): one record's history with `document`, the audit log without it. Each filter
- * optional: the record, the module, the cause, the author (an admin's `_id`) and a date range (days or instants, both
- * included).
- */
+/** With `document`, one record's history; without it, the audit log. */
 export const historyQuerySchema = listQuerySchema({ sortable: ['createdAt'] })
   .pick({ page: true, limit: true })
   .extend({

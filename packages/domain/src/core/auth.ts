@@ -3,10 +3,8 @@ import { es } from '../messages/es.ts';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
 import { text } from './clean-text.ts';
 
-/** Issue 11 §3: a new password has at least this many characters. */
 export const PASSWORD_MIN_LENGTH = 12;
 
-/** Whether a password is one of the most used (compared in lower case). */
 export const isCommonPassword = (password: string) => COMMON_PASSWORDS.has(password.toLowerCase());
 
 const v = es.validation;
@@ -60,7 +58,7 @@ export const recoverSchema = z
 export type LoginInput = z.infer<typeof loginSchema>;
 export type VerifyInput = z.infer<typeof verifySchema>;
 
-/** What the client keeps about the signed-in admin (never secrets). */
+/** The client keeps it, so it holds no secrets. */
 export interface SessionUser {
   _id: string;
   name: string;

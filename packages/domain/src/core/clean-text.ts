@@ -1,20 +1,18 @@
 import { z } from 'zod';
 import { es } from '../messages/es.ts';
 
-/** C0 controls and DEL; a one-line value takes none, a long text keeps its line breaks and tabs. */
+/** A one-line value takes no control character; a long text keeps its line breaks and tabs. */
 /* eslint-disable no-control-regex -- matching control characters is the point of these two */
 const ONE_LINE_CONTROLS = /[\u0000-\u001f\u007f]/;
 const MULTILINE_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /* eslint-enable no-control-regex */
-/** Half of a UTF-16 pair on its own: not text, and PostgreSQL cannot store it. */
+/** PostgreSQL cannot store a lone surrogate. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-/** Whether a value is text a record may hold: no NUL, no lone surrogate, no control character on one line. */
 export function isCleanText(value: string, multiline = false): boolean {
   return !(multiline ? MULTILINE_CONTROLS : ONE_LINE_CONTROLS).test(value) && !LONE_SURROGATE.test(value);
 }
 
-/** A trimmed string that PostgreSQL can store, with the spec's Spanish messages. */
 export function text(opts: { min?: number; max?: number; required?: boolean; messages?: LengthMessages; multiline?: boolean } = {}) {
   const m = opts.messages ?? {};
   const multiline = opts.multiline === true;
@@ -42,6 +40,5 @@ export interface LengthMessages {
   max?: string;
 }
 
-/** The reason of a change: a long text (it may keep line breaks), as `reasonSchema` (text.ts) takes it. */
 export const reasonText = (required: boolean) =>
   text({ max: 1000, required, multiline: true, messages: { required: es.validation.reasonRequired } });

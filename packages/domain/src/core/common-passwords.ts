@@ -1,9 +1,5 @@
-/**
- * The most common passwords long enough to pass the length rule (12 characters): every entry of 12 or more characters
- * of the 49,233 most common passwords in `passwords.json` of the npm package `@zxcvbn-ts/language-common` 4.1.3
- * (MIT licence, (c) 2012-2016 Dan Wheeler and Dropbox, Inc., (c) 2021 @zxcvbn-ts), lower-cased. Shorter ones need no
- * list: the length rule refuses them already.
- */
+/** Entries of 12+ characters, lower-cased, of `passwords.json` in `@zxcvbn-ts/language-common` 4.1.3. Shorter ones
+ * the length rule refuses. MIT licence, (c) 2012-2016 Dan Wheeler and Dropbox, Inc., (c) 2021 @zxcvbn-ts. */
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
   '123qweasdzxc', '1qaz2wsx3edc', 'q1w2e3r4t5y6', '1q2w3e4r5t6y', 'mailcreated5240', 'qazwsxedcrfv', '123456qwerty',
   'qwerty123456', 'polniypizdec0211', 'sojdlg123aljg', 'leavemealone', 'motherfucker', '123456654321',

@@ -23,7 +23,6 @@ const email = text({ max: 254, messages: { max: es.validation.emailInvalid } })
 
 export const contactConfigSchema = z.object({ email });
 
-/** A form sends the port as text. */
 const port = z.preprocess(
   (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v === '' || v === null ? undefined : v),
   z

@@ -4,7 +4,6 @@ import { EXPORT_FORMATS } from './export-formats.ts';
 
 export { EXPORT_FORMATS, type ExportFormat } from './export-formats.ts';
 
-/** Whether the platform knows a time zone by this IANA name (`America/Mexico_City`). */
 export function isTimeZone(name: string): boolean {
   try {
     new Intl.DateTimeFormat('en-GB', { timeZone: name });
@@ -14,16 +13,12 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
-/**
- * A time zone of the query (`tz=America/Mexico_City`): the calendar an answer's days are counted on (an export's
- * DD/MM/YYYY, the dashboard's days). UTC when absent.
- */
+/** The calendar an answer's days are counted on; UTC when absent. */
 export const timeZoneParam = z.preprocess(
   (v) => (v === undefined || v === '' ? 'UTC' : v),
   z.string({ error: es.validation.timeZone }).max(64, { error: es.validation.timeZone }).refine(isTimeZone, { error: es.validation.timeZone }),
 );
 
-/** The export's own parameters, beside the list's query. */
 export const exportQuerySchema = z.object({
   format: z.enum(EXPORT_FORMATS, { error: es.validation.exportFormat }),
   tz: timeZoneParam,

@@ -13,10 +13,7 @@ export const allQuerySchema = z.object({
   search: searchFilter,
 });
 
-/**
- * The resource's own filters (`?gta=<id>`, `?area=<a>,<b>`, `?status=2`), each optional, empty values ignored. Typed
- * without keys: the engine reads them by name through the definition's `filterParams`.
- */
+/** Typed without keys: the engine reads them by name through the definition's `filterParams`. */
 export function filtersSchema(def: Resource): z.ZodObject<Record<never, z.ZodType>> {
   const shape: Record<string, z.ZodType> = {};
   for (const { param, field } of def.filterParams) {

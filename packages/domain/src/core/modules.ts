@@ -1,6 +1,5 @@
 import type { Action } from './permissions.ts';
 
-/** The 22 permission modules of spec 000 §6, seeded on an empty database. */
 export const MODULE_NAMES = [
   'admins',
   'areas',
@@ -31,10 +30,7 @@ export function isModuleName(value: string): value is ModuleName {
   return (MODULE_NAMES as readonly string[]).includes(value);
 }
 
-/**
- * Resources that are no permission module of their own (a good practice's volunteers): another module's flags govern
- * them (`permissionModule`). The engine keys services, tables and history by resource name.
- */
+/** The engine keys services, tables and history by resource name. */
 export const SUB_RESOURCE_NAMES = ['volunteers', 'filterTypes'] as const;
 export type ResourceName = ModuleName | (typeof SUB_RESOURCE_NAMES)[number];
 
@@ -42,7 +38,6 @@ export function isResourceName(value: string): value is ResourceName {
   return isModuleName(value) || (SUB_RESOURCE_NAMES as readonly string[]).includes(value);
 }
 
-/** Matrix cells that cannot be ticked, per spec 000 §6. */
 const DISABLED: Partial<Record<ModuleName, readonly Action[]>> = {
   admins: ['destroy'],
   carouselCards: ['update', 'destroy'],
@@ -61,5 +56,4 @@ export function isActionEnabled(module: ModuleName, action: Action): boolean {
   return !(DISABLED[module] ?? []).includes(action);
 }
 
-/** The comments row is hidden in the edit matrix (spec 000 §6). */
 export const HIDDEN_IN_MATRIX: readonly ModuleName[] = ['comments'];

@@ -45,7 +45,6 @@ export function permissionsOf(requirement: Requirement): readonly Permission[] {
   return 'anyOf' in requirement ? requirement.anyOf : [requirement];
 }
 
-/** Any flag on implies read. */
 export function withImpliedRead(flags: PermissionFlags): PermissionFlags {
   const other = flags.create || flags.update || flags.destroy || flags.approve;
   return other ? { ...flags, read: true } : flags;

@@ -2,10 +2,8 @@ import { z } from 'zod';
 import type { Resource } from './define-resource.ts';
 import { wireSchema } from './kinds/registry.ts';
 
-/** Every answer's envelope (CONTRACT "HTTP API"). */
 export const envelopeSchema = <T extends z.ZodType>(data: T) => z.object({ code: z.number(), message: z.string(), data });
 
-/** A paged list (CONTRACT "Paged lists"). */
 export const pageSchema = <T extends z.ZodType>(doc: T) =>
   z.object({
     docs: z.array(doc),
@@ -29,7 +27,6 @@ export const errorSchema = z.object({
   errors: z.array(z.object({ path: z.string(), msg: z.string() })).optional(),
 });
 
-/** The wire fields every record carries. */
 export const baseRecordShape = {
   _id: z.string(),
   active: z.boolean(),
@@ -37,10 +34,7 @@ export const baseRecordShape = {
   updatedAt: z.string(),
 };
 
-/**
- * A record of the resource as answers carry it: its fields (references populated, files as URLs) and computed
- * values. Only what this schema names leaves the server.
- */
+/** Only what this schema names leaves the server. */
 export function recordSchema(def: Resource) {
   const shape: Record<string, z.ZodType> = { ...baseRecordShape };
   for (const [name, field] of Object.entries(def.fields)) shape[name] = wireSchema(field);
@@ -48,7 +42,6 @@ export function recordSchema(def: Resource) {
   return z.object(shape);
 }
 
-/** `/totals`: one count per counter of the definition. */
 export const totalsSchema = (def: Resource) =>
   z.object({
     ...Object.fromEntries(def.counterDefs.map((c) => [c.key, z.number()])),

@@ -1,4 +1,3 @@
-/** Every Spanish text the server sends and the validation messages both ends share. */
 export const es = {
   validation: {
     required: 'Campo Requerido',

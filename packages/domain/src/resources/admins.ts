@@ -4,7 +4,7 @@ import { imageVariant } from '../core/files.ts';
 import { GENDERS, ROLE_LABELS, ROLES, type Role } from '../core/roles.ts';
 import { placeFields } from './places.ts';
 
-/** spec 000 §5: the admin form's messages read 'mayor de 5' although the limit is 2. */
+/** The admin form's messages read 'mayor de 5' although the limit is 2. */
 const nameMessages = {
   required: 'Campo Requerido',
   min: 'Debe ser mayor de 5 caracteres',
@@ -14,10 +14,7 @@ const nameMessages = {
 export const ROLE_OPTIONS = ROLES.map((role) => ({ value: String(role), label: ROLE_LABELS[role] }));
 export const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: gender }));
 
-/**
- * The administrators (spec 000 §3, §5, §6). Their permission rows, the rules on who may change whom and the
- * set-password mail live in the server's admins module; the matrix has its own routes (`/api/permissions`).
- */
+/** Permission rows, who may change whom and the set-password mail live in the server's admins module. */
 export const admins = defineResource({
   module: 'admins',
   apiPath: 'admins',
@@ -67,7 +64,6 @@ export const admins = defineResource({
   titleField: 'name',
   titleFields: ['name', 'lastName'],
   imageField: 'image',
-  // An admin bound to a GTA lists, reads and changes only the admins of that GTA (super users and 'Todos' included out).
   gtaField: 'gta',
   selfRecord: true,
   operations: { create: true, update: true, toggle: true, delete: false },

@@ -1,6 +1,5 @@
 import { defineResource } from '../core/define-resource.ts';
 
-/** Global Pact axes (spec 001 §3, §5): human rights, labour, environment, anti-corruption. */
 export const axesGlobalPact = defineResource({
   module: 'axesGlobalPact',
   apiPath: 'axes-global-pact',

@@ -2,10 +2,8 @@ import { defineResource } from '../core/define-resource.ts';
 import { isDay } from '../core/kinds/date.ts';
 import { es } from '../messages/es.ts';
 
-// The carousel's definition, apart from the body of its whole-carousel save (carousel-cards.ts): the registry, which
-// every page evaluates, builds no schema by importing it.
+// Apart from carousel-cards.ts so the registry, which every page evaluates, builds no schema by importing it.
 
-/** Start and end of a carousel period: both required, the end not before the start (spec 001 §5). */
 export function checkPeriod(values: Readonly<Record<string, unknown>>) {
   const { startDate, endDate } = values;
   return isDay(startDate) && isDay(endDate) && endDate < startDate
@@ -13,7 +11,6 @@ export function checkPeriod(values: Readonly<Record<string, unknown>>) {
     : [];
 }
 
-/** The home carousel (spec 001 §3 "Carousel card"): approved cards featured between two dates. */
 export const carouselCards = defineResource({
   module: 'carouselCards',
   apiPath: 'carouselCards',

@@ -10,7 +10,7 @@ export const CAROUSEL_SAVED = 'Carussel Guardado';
 
 const required = { error: es.validation.required };
 
-/** `PUT /api/carouselCards`: the whole carousel at once (the web app's save), in one transaction. */
+/** The whole carousel at once, in one transaction. */
 export const carouselReplaceSchema = z
   .object({
     flashcards: z

@@ -8,7 +8,6 @@ const nameDescription = (nameMax: number) => ({
 
 type NamedFields = ReturnType<typeof nameDescription>;
 
-/** The name + description catalogues of spec 000 §2 and §5: one line each. */
 function catalogue(
   module: ModuleName,
   apiPath: string,

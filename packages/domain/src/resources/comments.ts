@@ -1,9 +1,6 @@
 import { defineResource } from '../core/define-resource.ts';
 
-/**
- * What public-site users write on flashcards (spec 000 §2 "Comments"): read from a user's detail and (de)activated
- * with a reason. The toggle's body may also carry the comment's own fields (spec 001 §7); they are ignored.
- */
+/** The toggle's body may also carry the comment's own fields; they are ignored. */
 export const comments = defineResource({
   module: 'comments',
   permissionModule: 'users',
@@ -21,7 +18,7 @@ export const comments = defineResource({
   sortable: ['createdAt', 'updatedAt', 'active'],
   filters: ['createdBy'],
   titleField: 'comment',
-  // A comment belongs to its card's GTA: an admin bound to a GTA reads and toggles only those (issue 11 §1).
+  // A comment belongs to its card's GTA.
   gtaField: 'flashcard',
   operations: { create: false, update: false, toggle: true, delete: false },
 });

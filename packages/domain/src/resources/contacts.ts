@@ -1,10 +1,6 @@
 import { defineResource } from '../core/define-resource.ts';
 
-/**
- * Messages from the public site's contact form (spec 000 §2 "Contacts"): read-only, no deactivate flow. `/contacts/create`
- * records one received by phone or mail, for whoever may create contacts (the matrix offers that flag to no one, so a
- * super user); the list has no Agregar (spec 000 §2).
- */
+/** The matrix offers create to no one, so only a super user records a message received by phone or mail. */
 export const contacts = defineResource({
   module: 'contacts',
   apiPath: 'contacts',

@@ -1,10 +1,6 @@
 import { defineResource } from '../core/define-resource.ts';
 
-/**
- * The kinds of filter (spec 001 §7: "Filter types come from a separate list"): reference data seeded on an empty
- * database, read-only. A resource of the engine so that a filter's `filterType` is an ordinary reference: sent as the
- * `_id` that GET /api/filters/types lists, read back populated (CONTRACT). The filters' flags govern them.
- */
+/** A resource of the engine so that a filter's `filterType` is an ordinary reference. */
 export const filterTypes = defineResource({
   module: 'filterTypes',
   permissionModule: 'filters',

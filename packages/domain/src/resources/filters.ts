@@ -1,6 +1,5 @@
 import { defineResource } from '../core/define-resource.ts';
 
-/** Kinds of filter the public site offers; seeded as reference data and served by GET /api/filters/types. */
 export const FILTER_TYPES = [
   { value: 'companySize', label: 'Tamaño de empresa' },
   { value: 'region', label: 'Región' },
@@ -17,7 +16,6 @@ export const filters = defineResource({
   menu: 'catalogos',
   fields: {
     value: { kind: 'text', label: 'Valor', min: 2, max: 40, search: true },
-    // Sent as the `_id` of a type of GET /api/filters/types, read back populated (issue 11 §5).
     filterType: { kind: 'reference', label: 'Tipo de filtro', target: 'filterTypes', display: ['name', 'value'] },
   },
   columns: ['value', 'filterType', 'createdAt', 'updatedAt', 'active'],

@@ -3,7 +3,6 @@ import { defineResource } from '../core/define-resource.ts';
 export const GTA_DEFAULT_COLOR = '#555555';
 export const GTA_DEFAULT_NUMBER = 10;
 
-/** The working groups (GTA2030), spec 000 §3 and §5. */
 export const gtas = defineResource({
   module: 'gtas',
   apiPath: 'gtas',

@@ -1,6 +1,5 @@
 import { defineResource } from '../core/define-resource.ts';
 
-/** The Sustainable Development Goals (ODS), spec 000 §3 and §5. */
 export const objectives = defineResource({
   module: 'objectives',
   apiPath: 'objectives',

@@ -1,6 +1,5 @@
 import type { PlaceField } from '../core/fields.ts';
 
-/** Country, state and city as spec 000 §5 asks for them, with its messages; each depends on the one before (§4). */
 export const placeFields = {
   country: { kind: 'country', label: 'País', messages: { required: 'Selecciona un país.' } },
   state: { kind: 'state', label: 'Estado', dependsOn: { field: 'country' }, messages: { required: 'Selecciona un estado.' } },

@@ -25,7 +25,6 @@ import { users } from './users.ts';
 import { volunteers } from './volunteers.ts';
 import { workAxes } from './work-axes.ts';
 
-/** Every resource the generic engine serves. */
 export const resources: readonly Resource[] = [
   admins,
   timeInitiatives,

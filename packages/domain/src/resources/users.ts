@@ -1,7 +1,7 @@
 import { defineResource } from '../core/define-resource.ts';
 import { placeFields } from './places.ts';
 
-/** People of the public site (spec 000 §3): the back-office lists, reads and (de)activates them, never creates or edits. */
+/** The back-office never creates or edits public-site users. */
 export const users = defineResource({
   module: 'users',
   apiPath: 'users',

@@ -1,10 +1,7 @@
 import { defineResource } from '../core/define-resource.ts';
 import { practices } from './good-practices.ts';
 
-/**
- * People who offered their time to a good practice on the public site (spec 001 §3). No permission module of their
- * own: the goodPractices flags govern them (CONTRACT "Which flags govern what"), read lists them, approve toggles them.
- */
+/** No permission module of their own: read lists them, approve toggles them. */
 export const volunteers = defineResource({
   module: 'volunteers',
   permissionModule: 'goodPractices',

@@ -1,6 +1,5 @@
 import { defineResource } from '../core/define-resource.ts';
 
-/** The ten figures a work axis can show, chosen by its position (spec 000 §3). */
 export const WORK_AXIS_ICONS = Array.from({ length: 10 }, (_, i) => ({ value: String(i + 1), label: `Figura ${i + 1}` }));
 
 export const workAxes = defineResource({

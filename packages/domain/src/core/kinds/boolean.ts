@@ -3,7 +3,6 @@ import { es } from '../../messages/es.ts';
 import type { BooleanField } from '../fields.ts';
 import { blank, missingOr, optionalUnless, type KindSchemas } from './common.ts';
 
-/** `true` / `false` as JSON, or their text as multipart and query strings send them. */
 const asBoolean = (v: unknown) => {
   const b = blank(v);
   if (b === 'true') return true;

@@ -5,7 +5,6 @@ import type { FieldDef, FormMode } from '../fields.ts';
 export interface KindSchemas<F extends FieldDef = FieldDef> {
   /** Undefined when the value does not travel as a body field (files). */
   request(field: F, mode: FormMode): z.ZodType | undefined;
-  /** Also what `/api/docs` documents. */
   wire(field: F): z.ZodType;
   filter?(field: F): z.ZodType;
 }

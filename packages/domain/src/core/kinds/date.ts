@@ -5,14 +5,13 @@ import { blank, missingOr, optionalUnless, type KindSchemas } from './common.ts'
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Whether a value is a real calendar day as `YYYY-MM-DD` (`2025-02-30` is not): what date rules compare. */
 export function isDay(value: unknown): value is string {
   if (typeof value !== 'string' || !DAY.test(value)) return false;
   const parsed = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
 }
 
-/** A real calendar day: `2025-02-30` is refused, not rolled over. */
+/** `2025-02-30` is refused, not rolled over. */
 export const isoDay = (error: Parameters<typeof z.string>[0] = { error: es.validation.date }) =>
   z.string(error).refine(isDay, { error: es.validation.date });
 

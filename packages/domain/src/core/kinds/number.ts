@@ -3,13 +3,12 @@ import { es } from '../../messages/es.ts';
 import type { NumberField } from '../fields.ts';
 import { blank, isRequired, missingOr, optionalUnless, type KindSchemas } from './common.ts';
 
-/** Digits sent as text (multipart, query strings) are the number they spell. */
 const numeric = (v: unknown) => {
   const b = blank(v);
   return typeof b === 'string' && b.trim() !== '' && !Number.isNaN(Number(b)) ? Number(b) : b;
 };
 
-/** An optional number sent empty (`''`, `null`, multipart's 'null') means "none": it clears a stored value. */
+/** An optional number sent empty clears a stored value. */
 const numericOrNone = (v: unknown) => (v === '' || v === null || v === 'null' ? null : numeric(v));
 
 export const numberKind: KindSchemas<NumberField> = {

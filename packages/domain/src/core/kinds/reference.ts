@@ -3,14 +3,13 @@ import { es } from '../../messages/es.ts';
 import type { ReferenceField, ReferencesField } from '../fields.ts';
 import { blank, manyValues, missingOr, optionalUnless, requiredMessage, uuidItem, type KindSchemas } from './common.ts';
 
-/** `{ _id, ...display }`: what a reference reads back as. */
 export const populated = (field: ReferenceField | ReferencesField) =>
   z.object({ _id: z.string(), ...Object.fromEntries(field.display.map((key) => [key, z.unknown()])) });
 
 export const referenceKind: KindSchemas<ReferenceField> = {
   request(field) {
     const id = z.uuid({ error: missingOr(field, es.validation.invalidId) });
-    // A nullable reference sends '' or 'null' for "none"; it is then required only to be present.
+    // A nullable reference sends '' or 'null' for "none".
     if (field.nullLabel !== undefined) {
       return z.preprocess((v) => (v === '' || v === 'null' ? null : v), optionalUnless(field, id.nullable()));
     }
@@ -20,7 +19,6 @@ export const referenceKind: KindSchemas<ReferenceField> = {
   filter: () => manyValues(uuidItem()),
 };
 
-/** A list as multipart sends it: JSON text (`["…","…"]`), one id, or repeated parts. */
 function asList(v: unknown): unknown {
   if (typeof v === 'string') {
     const text = v.trim();

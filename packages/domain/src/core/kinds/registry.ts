@@ -14,7 +14,6 @@ import { textKind } from './text.ts';
 
 type KindOf<K extends FieldKind> = KindSchemas<FieldFor<K>>;
 
-/** One entry per field kind: a new kind is one file and one line here. */
 const KINDS: { [K in FieldKind]: KindOf<K> } = {
   text: textKind,
   textarea: textKind,
@@ -36,11 +35,8 @@ const KINDS: { [K in FieldKind]: KindOf<K> } = {
 // Each entry is typed for its own kind; looked up by a field's kind it is that field's entry.
 const kindOf = (field: FieldDef) => KINDS[field.kind] as KindSchemas;
 
-/** The zod schema of one field's body value in the given form; undefined for values that do not travel (files). */
 export const fieldSchema = (field: FieldDef, mode: FormMode): z.ZodType | undefined => kindOf(field).request(field, mode);
 
-/** The schema of one field's value in answers. */
 export const wireSchema = (field: FieldDef): z.ZodType => kindOf(field).wire(field);
 
-/** The schema of one list filter value on this field; undefined when the kind cannot filter. */
 export const filterSchema = (field: FieldDef): z.ZodType | undefined => kindOf(field).filter?.(field);

@@ -5,13 +5,12 @@ import { blank, manyValues, missingOr, optionalUnless, type KindSchemas } from '
 
 const choices = (field: SelectField) => field.options.map((o) => o.value) as [string, ...string[]];
 
-/** A number or its text ('1', as multipart and query strings send it) is the same choice. */
+/** Multipart and query strings send numbers as text. */
 const asText = (v: unknown) => (typeof v === 'number' ? String(v) : blank(v));
 
 export const selectKind: KindSchemas<SelectField> = {
   request(field) {
     const choice = z.enum(choices(field), { error: missingOr(field, es.validation.invalidValue) });
-    // A numeric select (an admin's role) leaves as a number.
     if (field.numeric) return z.preprocess(asText, optionalUnless(field, choice.transform(Number)));
     return z.preprocess(blank, optionalUnless(field, choice));
   },
