@@ -87,7 +87,7 @@ export interface HistoryRow {
 export async function historyOf(t: TestApp, document: string): Promise<HistoryRow[]> {
   return t.database.sql<HistoryRow[]>`
     select cause, description, module, changes, admin_id as "adminId"
-    from historicals where document = ${document} order by created_at, id`;
+    from historicals where document = ${document} order by seq`;
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

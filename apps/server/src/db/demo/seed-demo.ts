@@ -474,7 +474,8 @@ export async function seedDemoData(
       await tx.insert(schema.contacts).values(contacts);
       if (voting.votes.length > 0) await tx.insert(schema.priorizations).values(voting.votes);
       await insertPracticeDemo(tx, practices);
-      await tx.insert(schema.historicals).values(history);
+      // In the order it happened: the history reads newest first by the order rows were written (`seq`).
+      await tx.insert(schema.historicals).values(history.toSorted((a, b) => a.createdAt!.getTime() - b.createdAt!.getTime()));
       if (demoNotifications.notifications.length > 0) {
         await tx.insert(schema.notifications).values(demoNotifications.notifications);
         await tx.insert(schema.notificationRecipients).values(demoNotifications.recipients);

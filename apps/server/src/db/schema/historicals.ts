@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { FieldChange } from '@app/domain/core/history';
 import { admins } from './admins.ts';
 
@@ -7,6 +7,8 @@ export const historicals = pgTable(
   'historicals',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The order rows were written in: two rows may share a timestamp, never a number. */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     cause: text('cause').notNull(),
     description: text('description').notNull().default(''),
     document: uuid('document').notNull(),
@@ -21,9 +23,9 @@ export const historicals = pgTable(
       .default(sql`clock_timestamp()`),
   },
   (t) => [
-    index('historicals_document_created_idx').on(t.document, t.createdAt, t.id),
+    index('historicals_document_seq_idx').on(t.document, t.seq),
     // The audit log (issue 11 §5): newest first over every record, or one module's.
-    index('historicals_created_idx').on(t.createdAt, t.id),
-    index('historicals_module_created_idx').on(t.module, t.createdAt),
+    index('historicals_seq_idx').on(t.seq),
+    index('historicals_module_seq_idx').on(t.module, t.seq),
   ],
 );

@@ -113,10 +113,10 @@ export const historyRoutes = fp(
               .leftJoin(admins, eq(admins.id, historicals.adminId))
               .leftJoin(users, eq(users.id, historicals.userId))
               .where(where)
-              .orderBy(desc(historicals.createdAt), desc(historicals.id))
+              .orderBy(desc(historicals.seq))
               .limit(take)
               .offset(skip);
-            return rows.map(({ history: { id, adminId: _adminId, userId: _userId, ...h }, author, user }) => ({
+            return rows.map(({ history: { id, seq: _seq, adminId: _adminId, userId: _userId, ...h }, author, user }) => ({
               _id: id,
               ...h,
               adminId: person(author),
