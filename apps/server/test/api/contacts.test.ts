@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { es } from '@app/domain/messages/es';
 import * as schema from '../../src/db/schema/index.ts';
 import { createAdmin, login, loginAsSuper, startTestApp, type TestApp } from '../helpers/app.ts';
-import { client, databaseState, expectError, expectOk, historyOf, sleep } from '../helpers/expect.ts';
+import { client, databaseState, expectError, expectOk, historyOf } from '../helpers/expect.ts';
 import { notificationsAbout, waitForNotifications } from '../helpers/notifications.ts';
 import { reason, type PageOf, type Rec } from '../helpers/resources.ts';
 import { asExisting } from '../helpers/existing.ts';
@@ -67,7 +67,7 @@ describe('contacts', () => {
     // The readers of contacts, never the admin who typed it; the public site's queue is not involved.
     expect(notification!.recipients).toContain(reader.id);
     expect(notification!.recipients).not.toContain(notification!.createdById);
-    await sleep(300);
+    await t.app.publicInserts.drain();
     expect(await notificationsAbout(t, created._id)).toHaveLength(1);
   });
 

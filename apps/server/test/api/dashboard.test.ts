@@ -3,7 +3,7 @@ import type { Dashboard } from '@app/domain/core/dashboard';
 import { es } from '@app/domain/messages/es';
 import * as schema from '../../src/db/schema/index.ts';
 import { call, createAdmin, loginAsSuper, startTestApp, type TestApp } from '../helpers/app.ts';
-import { client, expectError, expectOk, sleep } from '../helpers/expect.ts';
+import { client, expectError, expectOk } from '../helpers/expect.ts';
 import { practiceWorld, insertPractice } from '../helpers/good-practices.ts';
 import { seedNotification } from '../helpers/notifications.ts';
 import { insertComment, insertFlashcard, insertGta, insertUser } from '../helpers/people.ts';
@@ -72,8 +72,7 @@ beforeAll(async () => {
   await insertPractice(t, w, { active: false });
 
   // The rows written above as the public site does notify too: once those are made, the suite's own replace them.
-  for (let i = 0; i < 100 && (await t.database.sql`select 1 from public_inserts limit 1`).length > 0; i++) await sleep(50);
-  await sleep(300);
+  await t.app.publicInserts.drain();
   await t.database.sql`delete from notifications`;
   await seedNotification(t, { recipients: [superId] });
   await seedNotification(t, { recipients: [superId] });

@@ -7,10 +7,10 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { es } from '@app/domain/messages/es';
 import { createAdmin, loginAsSuper, login, startTestApp, type TestApp } from '../helpers/app.ts';
-import { client, expectOk, sleep } from '../helpers/expect.ts';
+import { client, expectOk } from '../helpers/expect.ts';
 import { putAdmin, toggleAdmin } from '../helpers/admins.ts';
 import { cardAdmin, cardBody, cardWorld, createCard, type CardWorld } from '../helpers/flashcards.ts';
-import { connect, connected, listen, within, type Received } from '../helpers/realtime.ts';
+import { connect, connected, flushed, listen, within, type Received } from '../helpers/realtime.ts';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../src/plugins/app/auth.ts';
 import { MAX_SOCKETS_PER_SESSION } from '../../src/plugins/app/realtime.ts';
 
@@ -105,7 +105,7 @@ describe('the handshake', () => {
       expect(c.sessions).toEqual([{ reason: 'logout' }]);
     }
     // Another session of the same admin (another browser) stays.
-    await sleep(200);
+    await flushed(t, other);
     expect(other.socket.connected).toBe(true);
     expect(await refusal({ token })).toEqual({ status: 401, message: es.api.sessionExpired });
   });
@@ -135,7 +135,7 @@ describe('notifications', () => {
       createdBy: { _id: author.id, name: 'Ana', lastName: 'Prueba' },
       isReading: false,
     });
-    await sleep(300);
+    await Promise.all([flushed(t, socketB), flushed(t, socketAuthor)]);
     expect(socketB.notifications).toEqual([]);
     expect(socketAuthor.notifications).toEqual([]);
   });
@@ -177,7 +177,7 @@ describe('live sessions', () => {
     const socket = await socketOf(target.token);
     const [row] = await t.database.sql<{ id: string }[]>`select id from permissions where admin_id = ${target.id}`;
     expectOk(await client(t, superToken).put(`/api/permissions/${row!.id}`, { approve: true }), 202, es.api.updated);
-    await sleep(300);
+    await flushed(t, socket);
     expect(socket.socket.connected).toBe(true);
     expect(socket.sessions).toEqual([]);
   });
@@ -186,7 +186,7 @@ describe('live sessions', () => {
     const target = await approver();
     const socket = await socketOf(target.token);
     expectOk(await putAdmin(t, superToken, target.id, { name: 'Anabel' }), 202, es.api.updated);
-    await sleep(300);
+    await flushed(t, socket);
     expect(socket.socket.connected).toBe(true);
     expectOk(await putAdmin(t, superToken, target.id, { gta: w.gtaB.id }), 202, es.api.updated);
     expect(await socket.disconnected).toBe('io server disconnect');
@@ -229,7 +229,7 @@ describe('abuse', () => {
     const [big, calm] = [await socketOf(sender.token), await socketOf(bystander.token)];
     big.socket.emit('mensaje', 'x'.repeat(10 * 1024 * 1024));
     expect(await big.disconnected).toBe('transport close');
-    await sleep(200);
+    await flushed(t, calm);
     expect(calm.socket.connected).toBe(true);
     expectOk(await client(t, superToken).get('/api/health'), 200, 'OK');
   });
@@ -240,7 +240,7 @@ describe('abuse', () => {
     const [flood, calm] = [await socketOf(flooder.token), await socketOf(bystander.token)];
     for (let i = 0; i < 200; i++) flood.socket.emit('mensaje', i);
     expect(await flood.disconnected).toBe('io server disconnect');
-    await sleep(200);
+    await flushed(t, calm);
     expect(calm.socket.connected).toBe(true);
   });
 });

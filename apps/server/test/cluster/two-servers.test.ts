@@ -89,7 +89,14 @@ describe('two servers', () => {
     // Both servers listen to the public site's inserts; one of them makes the notification.
     const [contact] = await sql<{ id: string }[]>`insert into contacts (name, email, message) values ('Mario', 'm@example.com', 'Hola') returning id`;
     await within(3000, () => superOnB.notifications.some((n) => n.document === contact!.id), 'notificación del contacto');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The idle point: a row leaves the queue in the transaction that notifies it, and a later contact's notification
+    // reaches the socket behind any second copy of this one.
+    for (const until = Date.now() + 3000; (await sql`select 1 from public_inserts limit 1`).length > 0; ) {
+      if (Date.now() > until) throw new Error('la cola del sitio público no se vació');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const [later] = await sql<{ id: string }[]>`insert into contacts (name, email, message) values ('Lucía', 'l@example.com', 'Hola') returning id`;
+    await within(3000, () => superOnB.notifications.some((n) => n.document === later!.id), 'notificación del contacto siguiente');
     expect(superOnB.notifications.filter((n) => n.document === contact!.id)).toHaveLength(1);
     expect(await sql`select id from notifications where document = ${contact!.id}`).toHaveLength(1);
 

@@ -1,4 +1,4 @@
-/** Helpers of the notifications suites: what the tables hold, waiting for the after-commit work, inserting fixtures. */
+/** Helpers of the notifications suites: what the tables hold, waiting for the public site's queue, inserting fixtures. */
 import { expect } from 'vitest';
 import type { NotificationWire } from '@app/domain/core/notifications';
 import { insertNotification, type NewNotification } from '../../src/modules/notifications/store.ts';
@@ -25,7 +25,7 @@ export async function notificationsAbout(t: TestApp, document: string): Promise<
   return (await storedNotifications(t)).filter((n) => n.document === document);
 }
 
-/** Waits until `count` notifications are about `document` (they are made after the commit), and returns them. */
+/** Waits until `count` notifications are about `document` (the public site's are made once its queue is read), and returns them. */
 export async function waitForNotifications(t: TestApp, document: string, count: number, timeoutMs = 5000): Promise<StoredNotification[]> {
   const until = Date.now() + timeoutMs;
   for (;;) {
@@ -39,11 +39,12 @@ export async function waitForNotifications(t: TestApp, document: string, count: 
 }
 
 /**
- * Lets the after-commit work and the public-insert queue settle, then checks that nothing about `document` was made:
- * the negative counterpart of waitForNotifications.
+ * Checks that nothing about `document` was made, the negative counterpart of waitForNotifications. No waiting for a
+ * back-office change: its notifications are stored in its own transaction, so they are there once its request
+ * answered. The public site's queue is awaited empty first.
  */
-export async function expectNoNotification(t: TestApp, document: string, settleMs = 600): Promise<void> {
-  await sleep(settleMs);
+export async function expectNoNotification(t: TestApp, document: string): Promise<void> {
+  await t.app.publicInserts.drain();
   expect(await notificationsAbout(t, document)).toEqual([]);
   expect(await t.database.sql`select 1 from public_inserts where document = ${document}`).toHaveLength(0);
 }

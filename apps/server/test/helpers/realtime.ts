@@ -1,5 +1,7 @@
 /** socket.io-client against the app listening on a loopback port, as the web app connects. */
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import type { Server } from 'socket.io';
 import { io, type Socket } from 'socket.io-client';
 import type { NotificationWire } from '@app/domain/core/notifications';
 import type { RefusalData, SessionEvent } from '@app/domain/core/realtime';
@@ -62,5 +64,36 @@ export async function within(timeoutMs: number, check: () => boolean, what: stri
   while (!check()) {
     if (Date.now() > until) throw new Error(`no llegó a tiempo: ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** An event the product never sends: the marker of `flushed`. */
+const FLUSH = 'test:flush';
+
+/**
+ * The idle point of one socket for a negative check: the server sends it a marker, which arrives behind everything it
+ * sent that socket before, on the same connection. Resolves once the marker arrived, or once the socket is closed
+ * (a test that expects it open then says so).
+ */
+export async function flushed(t: TestApp, c: Received, timeoutMs = 2000): Promise<void> {
+  const id = c.socket.id;
+  if (id === undefined) return;
+  const marker = randomUUID();
+  let timer: NodeJS.Timeout | undefined;
+  let listener: ((value: string) => void) | undefined;
+  const arrived = new Promise<void>((resolve) => {
+    listener = (value) => value === marker && resolve();
+    c.socket.on(FLUSH, listener);
+  });
+  (t.app.realtime.io as unknown as Server).to(id).emit(FLUSH, marker);
+  try {
+    await Promise.race([
+      arrived,
+      c.disconnected,
+      new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('el servidor no vació el socket a tiempo')), timeoutMs))),
+    ]);
+  } finally {
+    clearTimeout(timer);
+    c.socket.off(FLUSH, listener);
   }
 }

@@ -3,11 +3,17 @@ import fp from 'fastify-plugin';
 import { isResourceName } from '@app/domain/core/modules';
 import { PUBLIC_INSERT, type NotificationRule } from '@app/domain/core/notifications';
 import { NOTIFICATION_RULES, rulesFor } from '@app/domain/resources/notifications';
-import { listenToPublicInserts } from './public-inserts.ts';
+import { listenToPublicInserts, type PublicInserts } from './public-inserts.ts';
 import { notify, type Created } from './notifier.ts';
 import { assertRuleFits, type ServiceLookup } from './records.ts';
 import { scheduleRetention } from './retention.ts';
 import { notificationRoutes } from './routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    publicInserts: PublicInserts;
+  }
+}
 
 export interface NotificationsOptions {
   /** Read notifications older than this are deleted (NOTIFICATION_RETENTION_DAYS). */
@@ -42,7 +48,7 @@ export const notificationsPlugin = fp(
       };
     });
 
-    await listenToPublicInserts(app, rules, services);
+    app.decorate('publicInserts', await listenToPublicInserts(app, rules, services));
     scheduleRetention(app, opts.retentionDays);
     await app.register(notificationRoutes);
   },

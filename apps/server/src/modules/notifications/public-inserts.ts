@@ -12,6 +12,15 @@ const BATCH = 50;
 /** A sweep now and then, should a wake-up be missed while the listening connection was down. */
 const SWEEP_MS = 60_000;
 
+export interface PublicInserts {
+  /**
+   * Takes what the queue holds now, or joins the pass under way: resolves once every row queued before the call (and
+   * not being taken by another server) has its notifications committed and sent to the sockets. Tests await it as the
+   * idle point of the queue instead of sleeping.
+   */
+  drain(): Promise<void>;
+}
+
 /**
  * Notifications for rows the public site inserts straight into the database (CONTRACT "Decisions": a comment, a
  * contact message): PostgreSQL queues each row in `public_inserts` within the inserting transaction and wakes every
@@ -19,7 +28,7 @@ const SWEEP_MS = 60_000;
  * the transaction that creates its notification. A rolled-back insert queues nothing; a row inserted while no server
  * listens waits for the next one. The listening connection reconnects by itself and sweeps the queue when it does.
  */
-export async function listenToPublicInserts(app: FastifyInstance, rules: readonly NotificationRule[], services: ServiceLookup) {
+export async function listenToPublicInserts(app: FastifyInstance, rules: readonly NotificationRule[], services: ServiceLookup): Promise<PublicInserts> {
   const { db, sql } = app.database;
   let running: Promise<void> | undefined;
   let again = false;
