@@ -8,17 +8,13 @@ import type { Executor } from '../db/connect.ts';
 import type { ReferenceListTable } from '../db/schema/columns.ts';
 import type { ResourceStore, Row, Stores, Wire } from './store.ts';
 
-/** The column key that holds a field: a reference keeps the target's id in `<field>Id`; a list has no column. */
 export const columnKey = (name: string, field: FieldDef) => (field.kind === 'reference' ? `${name}Id` : name);
 
 type Populated = Record<string, unknown> & { _id: string };
 
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 
-/**
- * Translates between the wire shape of a resource (`_id`, references populated as `{ _id, name }`, lists of them,
- * dates as ISO text, computed values) and the rows of its table, so services never deal with column names.
- */
+/** Translates between a resource's wire shape and its table's rows, so services never deal with column names. */
 export function createCodec(def: Resource, store: ResourceStore, stores: Stores) {
   const { table } = store;
   const columns = getTableColumns(table) as Record<string, PgColumn>;
@@ -46,7 +42,6 @@ export function createCodec(def: Resource, store: ResourceStore, stores: Stores)
     if (field.kind === 'references') listTable(name);
   }
 
-  /** `{ _id, ...display }` of each id of the target, one query per field. */
   async function lookup(db: Executor, field: ReferenceField | ReferencesField, ids: string[]): Promise<Map<string, Populated>> {
     if (ids.length === 0) return new Map();
     const targetCols = getTableColumns(targetOf(field)) as Record<string, PgColumn>;
@@ -56,7 +51,6 @@ export function createCodec(def: Resource, store: ResourceStore, stores: Stores)
     return new Map(found.map((r) => [r._id, r]));
   }
 
-  /** Each owner's list, populated and in the order it was sent; one query per list field. */
   async function listsOf(db: Executor, name: string, field: ReferencesField, ownerIds: string[]): Promise<Map<string, Populated[]>> {
     const byOwner = new Map<string, Populated[]>();
     if (ownerIds.length === 0) return byOwner;
@@ -75,11 +69,10 @@ export function createCodec(def: Resource, store: ResourceStore, stores: Stores)
     return byOwner;
   }
 
-  // How each field reaches the wire, in the definition's order: its column's value, a populated reference, a list.
   const plan = fields.map(([name, field]) => ({ name, key: columnKey(name, field), kind: field.kind === 'reference' || field.kind === 'references' ? field.kind : 'value' }));
   const computed = Object.entries(def.computed ?? {}).map(([name, c]) => [name, c.value] as const);
 
-  // A person reads by their full name, a CLIMB by nomenclature and name: as every screen shows the reference.
+  // A person reads by their full name, a CLIMB by nomenclature and name, as every screen shows the reference.
   const labelOf = (field: ReferenceField | ReferencesField, item: Populated | undefined) =>
     item === undefined ? null : (referenceText(field, item) ?? null);
 
@@ -89,7 +82,6 @@ export function createCodec(def: Resource, store: ResourceStore, stores: Stores)
     fieldColumn: (name: string) => col(columnKey(name, def.fields[name]!)),
     listTable,
 
-    /** Body values (wire names) to column values; lists and unknown names are left out. */
     toRow(values: Readonly<Record<string, unknown>>): Record<string, unknown> {
       const row: Record<string, unknown> = {};
       for (const [name, value] of Object.entries(values)) {
@@ -99,16 +91,13 @@ export function createCodec(def: Resource, store: ResourceStore, stores: Stores)
       return row;
     },
 
-    /** A row's values by field name (references as ids, lists left out): what record rules and checks read. */
     fieldValues(row: Row): Record<string, unknown> {
       const values: Record<string, unknown> = { _id: row.id, active: row.active };
       for (const [name, field] of fields) if (field.kind !== 'references') values[name] = row[columnKey(name, field)] ?? null;
       return values;
     },
 
-    /** Rows to wire records: references and lists populated, dates as ISO text, computed values added. */
     async toWire(db: Executor, rows: Row[]): Promise<Wire[]> {
-      // A definition without references or lists (every catalogue) reads nothing more.
       const [populated, listed] =
         references.length + lists.length === 0
           ? [[], []]
@@ -137,7 +126,6 @@ export function createCodec(def: Resource, store: ResourceStore, stores: Stores)
       });
     },
 
-    /** Referenced ids (single or listed) that do not exist, as field errors' paths. */
     async missingReferences(db: Executor, values: Readonly<Record<string, unknown>>): Promise<string[]> {
       const missing: string[] = [];
       for (const [name, field] of [...references, ...lists]) {
@@ -150,10 +138,6 @@ export function createCodec(def: Resource, store: ResourceStore, stores: Stores)
       return missing;
     },
 
-    /**
-     * The dependent references whose target does not belong to the sibling's value (a work axis of another GTA), as
-     * field errors' paths. `values` are what the record would hold.
-     */
     async mismatchedDependents(db: Executor, values: Readonly<Record<string, unknown>>, targetFilter: (field: ReferenceField) => PgColumn) {
       const wrong: string[] = [];
       for (const [name, field] of references) {
@@ -172,7 +156,6 @@ export function createCodec(def: Resource, store: ResourceStore, stores: Stores)
       return wrong;
     },
 
-    /** Replaces the owner's rows of each list the values carry, in the given order. */
     async writeLists(db: Executor, ownerId: string, values: Readonly<Record<string, unknown>>): Promise<void> {
       for (const [name] of lists) {
         const ids = values[name];
@@ -185,7 +168,6 @@ export function createCodec(def: Resource, store: ResourceStore, stores: Stores)
       }
     },
 
-    /** What an edit changes, in the history's terms: references and lists by their labels, files by URL. */
     async changes(db: Executor, before: Row, patch: Readonly<Record<string, unknown>>): Promise<FieldChange[]> {
       const changes: FieldChange[] = [];
       for (const [name, value] of Object.entries(patch)) {

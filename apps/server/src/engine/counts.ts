@@ -7,24 +7,14 @@ import { recordCounts } from '../db/schema/counters.ts';
 import type { CurrentAdmin } from '../plugins/app/auth.ts';
 import type { RecordCodec } from './codec.ts';
 
-/**
- * Past this many matching rows a count that has to read them stops and says so (`totalDocsCapped`, `capped`): a
- * search over a million rows answers in milliseconds instead of counting them all. Counts the counters keep are exact
- * at any size.
- */
+/** Past this many matching rows a count stops reading and says so, so a search over a million rows stays fast. */
 export const COUNT_CAP = 10_000;
 
-/**
- * How many rows `query` (a select of anything) finds, reading at most COUNT_CAP + 1 of them: a result above
- * COUNT_CAP means "more than COUNT_CAP".
- * @example countUpTo(db, db.select({ one: sql`1` }).from(comments).where(where))
- */
 export async function countUpTo(db: Executor, query: PgSelect): Promise<number> {
   const [row] = await db.select({ n: count() }).from(query.limit(COUNT_CAP + 1).as('capped'));
   return row?.n ?? 0;
 }
 
-/** What a count is restricted to, as equalities on counting dimensions: column name → any of these values. */
 export type Restriction = Readonly<Record<string, readonly unknown[]>>;
 
 interface Group {
@@ -32,33 +22,24 @@ interface Group {
   n: number;
 }
 
-/** What a list or `/totals` asked for, as far as the counters care. */
 interface CountQuery {
   active?: boolean | 'all';
   search?: string;
   [param: string]: unknown;
 }
 
-/**
- * The exact counters of one resource's table: the rows per combination of its counting dimensions (active, the
- * fields its counter cards filter, its GTA, its owner where lists show only one's own), kept by triggers in the same
- * transaction as every change (migration 0011). A list or `/totals` restricted only by those dimensions is counted by
- * adding up a few groups, whatever the table's size; anything else (a search, another filter) is counted by reading
- * rows, up to COUNT_CAP.
- */
+/** Exact counters per combination of counting dimensions, kept by triggers in each change's transaction. */
 export function createCounts(def: Resource, codec: RecordCodec) {
   const tableName = getTableName(codec.table);
   const columnOf = (name: string): PgColumn => (name === 'active' ? codec.col('active') : codec.fieldColumn(name));
   const gtaField = def.gtaField ? (def.fields[def.gtaField] as ReferenceField) : undefined;
   const directGta = gtaField?.target === 'gtas' ? def.gtaField : undefined;
   const owner = def.ownerScope ? def.ownerField : undefined;
-  // Field names counted, in a fixed order; their columns' names are the keys of each group.
   const dimFields = [
     ...new Set(['active', ...def.counterDefs.flatMap((c) => Object.keys(c.where)), ...(directGta ? [directGta] : []), ...(owner ? [owner] : [])]),
   ];
   const dims = dimFields.map((name) => columnOf(name).name);
   const dimOf = new Map(dimFields.map((name, i) => [name, dims[i]!]));
-  // A filter counts from the groups when it is an equality on a dimension (one value or any of several).
   const countableKinds = new Set(['select', 'boolean', 'reference']);
 
   const matches = (key: Record<string, unknown>, restriction: Restriction) =>
@@ -74,17 +55,11 @@ export function createCounts(def: Resource, codec: RecordCodec) {
   return {
     dims,
 
-    /** Installs the table's triggers (or reinstalls them, recounting once, when its dimensions changed). */
     async track(client: Sql) {
       await client`select app_track_counts(${tableName}, ${dims}::text[])`;
     },
 
-    /**
-     * The query as equalities on dimensions, under the caller's scope; undefined when something else restricts it
-     * (a search, another filter, a GTA reached through another record), so the groups cannot count it.
-     */
     restriction(admin: CurrentAdmin, query: CountQuery, everyone = false): Restriction | undefined {
-      // A search or a creation range is no counted dimension: those lists are counted row by row, up to the cap.
       if (query.search || query.createdFrom !== undefined || query.createdTo !== undefined) return undefined;
       const restriction: Record<string, readonly unknown[]> = {};
       if (query.active !== undefined && query.active !== 'all') restriction[dimOf.get('active')!] = [query.active];
@@ -109,12 +84,10 @@ export function createCounts(def: Resource, codec: RecordCodec) {
       return restriction;
     },
 
-    /** The exact number of rows under a restriction, from the groups. */
     async count(db: Db, restriction: Restriction): Promise<number> {
       return (await groups(db)).reduce((sum, g) => (matches(g.key, restriction) ? sum + g.n : sum), 0);
     },
 
-    /** Every counter of the definition under a restriction, from the groups. */
     async totals(db: Db, restriction: Restriction): Promise<Record<string, number>> {
       const found = await groups(db);
       return Object.fromEntries(
@@ -129,10 +102,6 @@ export function createCounts(def: Resource, codec: RecordCodec) {
       );
     },
 
-    /**
-     * Every counter by reading the matching rows, at most COUNT_CAP + 1 of them: `capped` says the numbers are lower
-     * bounds (more rows match than were read).
-     */
     async readTotals(db: Db, where: SQL | undefined): Promise<{ counts: Record<string, number>; capped: boolean }> {
       const sample = db
         .select(Object.fromEntries(dimFields.map((name) => [name, columnOf(name)])))

@@ -16,9 +16,7 @@ import { currentAdmin } from '../plugins/app/auth.ts';
 import type { ListInput, RecordService } from './record-service.ts';
 import type { Row, Wire } from './store.ts';
 
-/** Rows read from the database per round trip, and written out before the next are read. */
 const BATCH = 500;
-/** How long one export may stream (a slow reader holds its cursor open meanwhile): 15 minutes. */
 const EXPORT_TIMEOUT_MS = 15 * 60 * 1000;
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
@@ -26,16 +24,12 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-/** One column of an export: its heading and how a record's cell reads. */
 interface ExportColumn {
   label: string;
   text: (record: Wire) => string;
 }
 
-/**
- * What a list shows, as an export's columns: the definition's columns but pictures (a thumbnail means nothing in a
- * spreadsheet), a person's name column by full name, files as their absolute URL.
- */
+/** A list's columns but pictures (a thumbnail means nothing in a spreadsheet); files as absolute URLs. */
 function exportColumns(def: Resource, appUrl: string, timeZone: string): ExportColumn[] {
   return def.columns
     .filter((name) => {
@@ -52,7 +46,6 @@ function exportColumns(def: Resource, appUrl: string, timeZone: string): ExportC
     });
 }
 
-/** `sectores-2026-03-02.csv`: the list's name without accents or spaces, and the day. */
 function fileName(def: Resource, format: ExportFormat, timeZone: string): string {
   const slug = def.label.plural
     .normalize('NFD')
@@ -64,10 +57,7 @@ function fileName(def: Resource, format: ExportFormat, timeZone: string): string
   return `${slug || 'registros'}-${day}.${format}`;
 }
 
-/**
- * The rows the list of `request` would show on every page, read through a database cursor `BATCH` at a time: never all
- * of them in memory. The same scope, search, filters and order as the list (the service's own conditions).
- */
+/** Read through a cursor `BATCH` rows at a time, never all of them in memory. */
 async function* cursorRows(app: FastifyInstance, service: RecordService, request: FastifyRequest, query: ListInput & { sort: string }) {
   const { db, sql } = app.database;
   const direction = query.sort.startsWith('-') ? desc : asc;
@@ -77,12 +67,10 @@ async function* cursorRows(app: FastifyInstance, service: RecordService, request
     .where(service.conditions(request, query))
     .orderBy(direction(service.sortColumn(query.sort)), direction(service.codec.col('id')))
     .toSQL();
-  // The cursor answers columns by their database names; each is read back as the query builder would (dates as Date).
   const columns = Object.entries(getTableColumns(service.table) as Record<string, PgColumn>);
   const toRow = (raw: Record<string, unknown>) =>
     Object.fromEntries(columns.map(([key, column]) => [key, raw[column.name] === null ? null : column.mapFromDriverValue(raw[column.name])])) as Row;
-  // A cursor is one statement to PostgreSQL for as long as the client reads, so the pool's per-request timeout would
-  // cut a large export short: it gets a connection of its own with a longer one, given back as the pool had it.
+  // The pool's per-request timeout would cut a long cursor short: it gets a connection of its own.
   const reserved = await sql.reserve();
   try {
     await reserved.unsafe(`set statement_timeout = ${EXPORT_TIMEOUT_MS}`);
@@ -95,17 +83,12 @@ async function* cursorRows(app: FastifyInstance, service: RecordService, request
   }
 }
 
-/** What ends an export early: `controller` aborted (its client gone, the server stopping) or a write unread too long. */
 interface Exit {
   controller: AbortController;
   stalledWriteMs: number;
 }
 
-/**
- * Waits while the client reads slower than the export is written, so unsent bytes never pile up. Throws once the
- * export is aborted, or when the client has taken nothing for `stalledWriteMs`: the writer then stops, which closes the
- * cursor and gives its connection back.
- */
+/** Waits while the client reads slower than the export writes, so unsent bytes never pile up. */
 async function drained(stream: PassThrough, exit: Exit): Promise<void> {
   const { signal } = exit.controller;
   signal.throwIfAborted();
@@ -118,10 +101,7 @@ async function drained(stream: PassThrough, exit: Exit): Promise<void> {
   }
 }
 
-/**
- * A text a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab or carriage return first) with a `'` in front,
- * which makes it read as text. A plain number (`-12.5`) cannot hold a formula and stays a number.
- */
+/** A text a spreadsheet would run as a formula gets a `'` in front; a plain number stays a number. */
 function csvCell(text: string): string {
   return /^[=+\-@\t\r]/.test(text) && !/^[+-]?\d+(\.\d+)?(e[+-]?\d+)?$/i.test(text) ? `'${text}` : text;
 }
@@ -141,7 +121,7 @@ async function writeCsv(out: PassThrough, columns: ExportColumn[], records: Asyn
 }
 
 async function writeXlsx(out: PassThrough, title: string, columns: ExportColumn[], records: AsyncIterable<Wire[]>, exit: Exit) {
-  // Shared strings would keep every text in memory until the end; inline strings are written as they come.
+  // Shared strings would keep every text in memory until the end.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
   // Excel limits a sheet's name to 31 characters.
   const sheet = workbook.addWorksheet(title.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -149,7 +129,6 @@ async function writeXlsx(out: PassThrough, title: string, columns: ExportColumn[
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   for await (const batch of records) {
-    // A string is written as a string cell, never with a formula: a text starting with `=` stays text.
     for (const record of batch) sheet.addRow(columns.map((c) => c.text(record))).commit();
     await drained(out, exit);
   }
@@ -157,12 +136,6 @@ async function writeXlsx(out: PassThrough, title: string, columns: ExportColumn[
   await workbook.commit();
 }
 
-/**
- * `GET /api/<path>/export?format=csv|xlsx&<the list's query>`: every record the list shows under its search, filters,
- * counter and order (all pages), with the list's permission and scope, as CSV or Excel with Spanish headings and values
- * as the list reads them. Streamed: rows go out as the cursor reads them, as fast as the client takes them. Each
- * export takes a place at the exports gate (503 past it); a client that leaves or stops reading ends it within seconds.
- */
 export function registerExportRoute(app: FastifyInstance, service: RecordService) {
   const def = service.def;
   const querystring = listQuerySchema(def).omit({ page: true, limit: true }).extend(filtersSchema(def).shape).extend(exportQuerySchema.shape);
@@ -174,7 +147,7 @@ export function registerExportRoute(app: FastifyInstance, service: RecordService
         querystring,
         tags: [def.module],
         produces: Object.values(CONTENT_TYPES),
-        // The 200 answer is the file itself (`produces`), streamed: no JSON schema describes it.
+        // The 200 answer is the streamed file itself: no JSON schema describes it.
         response: { 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
     },
@@ -183,12 +156,11 @@ export function registerExportRoute(app: FastifyInstance, service: RecordService
       const columns = exportColumns(def, app.appUrl, tz);
       const { controller, release } = app.exportGate.enter(currentAdmin(request).id);
       const exit = { controller, stalledWriteMs: app.exportGate.limits.stalledWriteMs };
-      // 'close' comes once the file is sent or the client has gone: the latter stops the export at its next write.
       reply.raw.once('close', () => controller.abort('el cliente cerró la conexión'));
       const out = new PassThrough();
       const records = cursorRows(app, service, request, query);
       const written = format === 'csv' ? writeCsv(out, columns, records, exit) : writeXlsx(out, def.label.plural, columns, records, exit);
-      // Once the headers are out a failure can only cut the file short; the log says why.
+      // Once the headers are out a failure can only cut the file short.
       written
         .catch((err: unknown) => {
           if (controller.signal.aborted) {
@@ -199,10 +171,8 @@ export function registerExportRoute(app: FastifyInstance, service: RecordService
             out.destroy(err instanceof Error ? err : new Error(String(err)));
           }
         })
-        // By now the cursor is closed and its connection given back.
         .finally(release);
       const name = fileName(def, format, tz);
-      // The typed reply knows only the error envelopes; the file goes out through the plain one.
       const file: FastifyReply = reply;
       return file
         .header('content-type', CONTENT_TYPES[format])

@@ -10,7 +10,6 @@ import type { RecordService, ServiceRegistry } from './record-service.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
-/** The fields whose choices come from another resource: references, lists of them, and texts with suggestions. */
 function optionFields(def: Resource): [string, { target: string; display: readonly string[] }][] {
   return Object.entries(def.fields).flatMap(([name, field]): [string, { target: string; display: readonly string[] }][] => {
     if (field.serverOwned) return [];
@@ -20,12 +19,7 @@ function optionFields(def: Resource): [string, { target: string; display: readon
   });
 }
 
-/**
- * `GET /api/<path>/options/<field>`: the records a field of this resource may point at (`{ _id, ...display }`), for
- * whoever may use its form or its list filters — without the read flag of the target module. An admin who may create
- * cards needs the GTAs and work axes to choose from even if the GTA screens are not theirs (spec 001 §5). The target's
- * own filters narrow them (`?gta=<id>` for a work axis that depends on the GTA); its GTA scope applies as always.
- */
+/** A form needs its choices without the read flag of the target module; the target's GTA scope still applies. */
 export function registerOptionRoutes(app: FastifyInstance, service: RecordService, registry: ServiceRegistry) {
   const def = service.def;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -47,7 +41,6 @@ export function registerOptionRoutes(app: FastifyInstance, service: RecordServic
       async (request, reply) => {
         const { active, ...rest } = request.query;
         const records = await targetService.all(request, { ...rest, active: active === 'all' ? 'all' : active === 'true' });
-        // The response schema keeps `_id` and the display fields only.
         return send(reply, 200, es.api.list, records);
       },
     );

@@ -4,10 +4,7 @@ import { badRequest } from '../lib/errors.ts';
 import { validateLocation } from '../lib/locations/validate.ts';
 import type { Row } from './store.ts';
 
-/**
- * Country, state and city must name places of the bundled location data and fit together. On an edit the sent
- * values are checked together with the stored ones, so changing only the city is checked against the stored state.
- */
+/** On an edit the sent values are checked with the stored ones, so a new city is checked against the stored state. */
 export function validatePlaces(def: Resource, values: Record<string, unknown>, before?: Row): void {
   const kinds = Object.values(def.fields).map((f) => f.kind);
   if (!kinds.includes('country')) return;

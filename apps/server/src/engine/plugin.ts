@@ -11,11 +11,8 @@ import type { Stores } from './store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The record service of each registry resource, for the routes that are not the engine's own. */
     services: ReadonlyMap<ResourceName, RecordService>;
-    /** After-commit record events (see RecordEvent). */
     events: RecordEvents;
-    /** The places of the exports running now. */
     exportGate: ExportGate;
   }
 }
@@ -24,11 +21,9 @@ export interface EngineOptions {
   resources: readonly Resource[];
   stores: Stores;
   hooks?: Partial<Record<string, ResourceHooks>>;
-  /** EXPORT_LIMITS when absent; tests change them. */
   exportLimits?: ExportLimits;
 }
 
-/** A service and the routes of every registry resource; a resource without a table stops the start. */
 export const enginePlugin = fp(
   async (app: FastifyInstance, opts: EngineOptions) => {
     const services = new Map<ResourceName, RecordService>();
@@ -36,7 +31,7 @@ export const enginePlugin = fp(
     app.decorate('services', services);
     const exportGate = new ExportGate(opts.exportLimits ?? EXPORT_LIMITS);
     app.decorate('exportGate', exportGate);
-    // Before the server waits for its open answers to end: a download nobody reads would keep it waiting for ever.
+    // Before the server waits for open answers: a download nobody reads would keep it waiting for ever.
     app.addHook('preClose', async () => exportGate.abortAll('el servidor se detiene'));
     for (const def of opts.resources) {
       const store = opts.stores[def.module];
@@ -44,13 +39,11 @@ export const enginePlugin = fp(
       services.set(def.module, createRecordService(app, def, store, opts.stores, services, opts.hooks?.[def.module]));
     }
     for (const service of services.values()) registerResourceRoutes(app, service, services, opts.hooks?.[service.def.module]);
-    // The counters' triggers, installed (or recounted once, when a definition's counters changed) before any request.
     for (const service of services.values()) await service.counts.track(app.database.sql);
   },
   { name: 'engine', dependencies: ['auth'] },
 );
 
-/** The service of a module the caller knows is in the registry. */
 export function serviceOf(app: FastifyInstance, module: ResourceName): RecordService {
   const service = app.services.get(module);
   if (!service) throw new Error(`Sin servicio para ${module}`);

@@ -22,45 +22,33 @@ import { validatePlaces } from './places.ts';
 import type { ResourceStore, Row, Stores, Wire } from './store.ts';
 import { createUploads } from './uploads.ts';
 
-/** What a list, `/all` or `/totals` was asked for, already validated by the route's schema. */
 export interface ListInput {
   page?: number;
   limit?: number;
   active?: boolean | 'all';
   search?: string;
   sort?: string;
-  /** Only records created at or after this ISO moment. */
   createdFrom?: string;
-  /** Only records created at or before this ISO moment. */
   createdTo?: string;
-  /** The edge record of the neighbour page (see `listQuerySchema`). */
   after?: string;
   before?: string;
-  /** The definition's filters by query parameter (`user`, `gta`…). */
   [param: string]: unknown;
 }
 
-/** Where the service looks up the other resources' services (a vote's card, to scope it by the card's GTA). */
 export interface ServiceRegistry {
   get(module: ResourceName): RecordService | undefined;
 }
 
 export interface ListOptions {
-  /** Every owner's records, where the definition's lists show only the caller's own (`ownerScope`). */
   everyone?: boolean;
 }
 
 interface ChangeOptions {
-  /** The `updatedAt` the change was based on (CONTRACT): an older one answers 409. */
+  /** The `updatedAt` the change was based on: an older one answers 409. */
   version?: string;
   reason?: string;
 }
 
-/**
- * The engine's operations on one resource: list, all, totals, get, create, update, act, remove. Routes stay thin and
- * special routes (a card grid, the carousel, comments by date, votes' averages) call the same functions. Every change
- * takes its row lock, writes its history in the same transaction and tells the event bus once it committed.
- */
 export function createRecordService(
   app: FastifyInstance,
   def: Resource,
@@ -86,10 +74,6 @@ export function createRecordService(
   const counts = createCounts(def, codec);
   const searchSample = createSearchSample(db, table);
 
-  /**
-   * The condition that keeps an admin with a GTA to that GTA's records: the record's GTA, or, for a record that
-   * belongs to another (a vote's card), that record's. None for admins of every GTA.
-   */
   function gtaCondition(admin: CurrentAdmin): SQL | undefined {
     if (!def.gtaField || admin.gta === null) return undefined;
     const field = def.fields[def.gtaField] as ReferenceField;
@@ -100,15 +84,10 @@ export function createRecordService(
     return inArray(column, db.select({ id: parent.codec.col('id') }).from(parent.table).where(parent.gtaCondition(admin)));
   }
 
-  /**
-   * Every condition a caller's lists are held to: GTA scope and, where the definition says so, own records.
-   * `everyone` lists every owner's records (a card's votes by every admin); the GTA scope still holds.
-   */
   function scope(admin: CurrentAdmin, everyone = false): SQL | undefined {
     return and(gtaCondition(admin), def.ownerScope && ownerCol && !everyone ? eq(ownerCol, admin.id) : undefined);
   }
 
-  /** The definition's filters present in the query: one value or any of several. */
   function filterConditions(query: ListInput): (SQL | undefined)[] {
     return def.filterParams.map(({ param, field: name }) => {
       const value = query[param];
@@ -141,21 +120,12 @@ export function createRecordService(
   const wire = (rows: Row[], executor: Executor = db) => codec.toWire(executor, rows);
   const wireOne = async (row: Row, executor: Executor = db) => (await wire([row], executor))[0]!;
 
-  /** Whether `id` is the caller's own record, which a `selfRecord` definition lets them reach whatever their scope. */
   const isSelf = (admin: CurrentAdmin, id: string) => def.selfRecord === true && id === admin.id;
 
-  /**
-   * Whether the caller may take `operation` on record `id` by their flags alone, or because it is their own record
-   * (`selfRecord`). The routes of one record and what hangs off it (its history) ask this before reading the row.
-   */
   function allowsOn(admin: CurrentAdmin, operation: Operation, id: string): boolean {
     return isSelf(admin, id) || allows(admin, def.access[operation]);
   }
 
-  /**
-   * The row of `id` if the caller may see it (its GTA, or their own record: the owner scope is the lists'),
-   * optionally locked for the rest of the transaction.
-   */
   async function findRow(executor: Executor, admin: CurrentAdmin, id: string, lock = false): Promise<Row> {
     const query = executor
       .select()
@@ -171,7 +141,6 @@ export function createRecordService(
     if (missing.length > 0) throw badRequest(es.api.validation, missing.map((path) => ({ path, msg: es.api.referenceNotFound })));
   }
 
-  /** A dependent reference must belong to its sibling's value (a work axis to the chosen GTA). */
   async function checkDependents(executor: Executor, values: Readonly<Record<string, unknown>>) {
     const wrong = await codec.mismatchedDependents(executor, values, (field) => {
       const target = registry.get(field.target);
@@ -191,7 +160,6 @@ export function createRecordService(
     }
   }
 
-  /** 409 with the field's own message when a unique e-mail is taken by another record (case-insensitive). */
   async function checkUnique(executor: Executor, values: Readonly<Record<string, unknown>>, exceptId?: string) {
     for (const [name, field] of Object.entries(def.fields)) {
       const value = values[name];
@@ -211,13 +179,11 @@ export function createRecordService(
     if (errors.length > 0) throw badRequest(errors[0]!.msg, errors);
   }
 
-  /** `sort`'s order or its reverse, the id breaking ties: every page is read in it, with or without a condition. */
   function pageOrder(sort: string, reverse: boolean): [SQL, SQL] {
     const direction = sort.startsWith('-') !== reverse ? desc : asc;
     return [direction(sortColumn(sort)), direction(idCol)];
   }
 
-  /** Rows under `where` and an optional edge condition, in `sort`'s order or its reverse. */
   async function pageRows(where: SQL | undefined, sort: string, limit: number, offset: number, reverse: boolean, edge?: SQL): Promise<Row[]> {
     return (await db
       .select()
@@ -228,19 +194,16 @@ export function createRecordService(
       .offset(offset)) as Row[];
   }
 
-  /** `values` (by column key; undefined ones left out) written to row `id`; the row after. */
   async function updateRow(executor: Executor, id: string, values: Record<string, unknown>): Promise<Row> {
     const [row] = (await executor.update(table).set(values).where(eq(idCol, id)).returning()) as Row[];
     if (!row) throw notFound();
     return row;
   }
 
-  /** A change based on an older version than the stored one changes nothing (CONTRACT). */
   function checkVersion(row: Row, version: string | undefined) {
     if (version !== undefined && row.updatedAt.getTime() !== Date.parse(version)) throw conflict(es.api.stale);
   }
 
-  /** Runs `work` in one transaction; what it defers with `afterCommit` runs only once that transaction committed. */
   async function transaction<T>(request: FastifyRequest, work: (ctx: HookContext) => Promise<T>): Promise<T> {
     const admin = currentAdmin(request);
     const deferred: (() => Promise<void> | void)[] = [];
@@ -255,7 +218,6 @@ export function createRecordService(
     return result;
   }
 
-  /** What the change causes is stored in its transaction; the sockets and listeners hear of it once it committed. */
   async function emit(ctx: HookContext, event: Omit<RecordEvent, 'module' | 'actor'>) {
     const { id, role, gta } = ctx.admin;
     const happened = { ...event, module: def.module, actor: { id, role, gta } };
@@ -271,11 +233,7 @@ export function createRecordService(
     return name in def.fields ? codec.fieldColumn(name) : codec.col(name);
   };
 
-  /**
-   * The conditions "after" and "before" a record in the list's order (its sort value, then its id), when the record
-   * exists and the sort column holds no nulls (a row comparison with a null matches nothing); undefined otherwise,
-   * and the page is read by offset.
-   */
+  /** Keyset conditions need a sort column without nulls: a row comparison with a null matches nothing. */
   async function keyset(anchorId: string | undefined, sort: string) {
     const column = sortColumn(sort);
     if (anchorId === undefined || !column.notNull) return undefined;
@@ -284,7 +242,6 @@ export function createRecordService(
     const edge = sql`(select ${column}, ${idCol} from ${table} where ${idCol} = ${anchorId})`;
     const later = sql`(${column}, ${idCol}) > ${edge}`;
     const earlier = sql`(${column}, ${idCol}) < ${edge}`;
-    // Newest first (`-createdAt`): the rows after a record are the earlier ones.
     return sort.startsWith('-') ? { after: earlier, before: later } : { after: later, before: earlier };
   }
 
@@ -304,12 +261,7 @@ export function createRecordService(
     conditions,
     sortColumn,
 
-    /**
-     * A paged list under the caller's scope, the query's filters and `extra`. Restricted only by counted dimensions
-     * (active, a status, the GTA…), its total comes exact from the counters and a page past the middle is read from
-     * the end backwards, so no page reads more than half the rows before it; otherwise the rows are counted up to
-     * COUNT_CAP and `hasNextPage` comes from one row more than the page.
-     */
+    /** Lists restricted only by counted dimensions get an exact total and read a far page from the end backwards. */
     async list(
       request: FastifyRequest,
       query: ListInput & { page: number; limit: number; sort: string },
@@ -322,7 +274,6 @@ export function createRecordService(
       const restriction = extra ? undefined : counts.restriction(currentAdmin(request), query, options.everyone);
       const byKey = page > 1 ? await keyset(query.after ?? query.before, query.sort) : undefined;
       if (byKey) {
-        // From the neighbour page's edge record: the rows just after it (or just before it, read backwards).
         const next = query.after !== undefined;
         const found = next ? await pageRows(where, query.sort, limit + 1, 0, false, byKey.after) : await pageRows(where, query.sort, limit, 0, true, byKey.before);
         const docs = next ? found.slice(0, limit) : found.reverse();
@@ -350,9 +301,8 @@ export function createRecordService(
       return toPage(await wire(found), total, page, limit);
     },
 
-    /** Every matching record, by title (`/all`: active ones unless asked otherwise). */
     async all(request: FastifyRequest, query: ListInput, extra?: SQL): Promise<Wire[]> {
-      // A record titled by a reference (a carousel card by its card) has no text to sort by: newest first then.
+      // A record titled by a reference has no text to sort by: newest first then.
       const order = def.fields[def.titleField]?.kind === 'reference' ? desc(codec.col('createdAt')) : asc(codec.fieldColumn(def.titleField));
       const rows = await db
         .select()
@@ -362,11 +312,6 @@ export function createRecordService(
       return wire(rows as Row[]);
     },
 
-    /**
-     * One count per counter of the definition, under the same search, filters and scope as the list: from the
-     * counters when only counted dimensions restrict it (exact, whatever the size), else by reading up to COUNT_CAP
-     * rows (`capped` then says the numbers are lower bounds).
-     */
     async totals(request: FastifyRequest, query: ListInput, extra?: SQL): Promise<Record<string, number | true>> {
       const unfiltered = { ...query, active: undefined };
       const restriction = extra ? undefined : counts.restriction(currentAdmin(request), unfiltered);
@@ -399,10 +344,6 @@ export function createRecordService(
       }
     },
 
-    /**
-     * The insert of a create inside a transaction the caller holds, its values already checked: hooks, lists, history
-     * and the after-commit event. Special routes that create several records at once (the carousel) use it.
-     */
     async insertWithin(ctx: HookContext, values: Record<string, unknown>): Promise<Wire> {
       await hooks.beforeCreate?.(ctx, values);
       const [row] = (await ctx.tx.insert(table).values(codec.toRow(values)).returning()) as Row[];
@@ -435,7 +376,7 @@ export function createRecordService(
           if (def.gtaField && def.gtaField in patch) await assertWritableScope(ctx.tx, admin, patch);
           const merged = { ...previous, ...patch };
           const normalized = def.normalize ? def.normalize({ ...merged }) : merged;
-          // What the client sent, plus what the definition's rules derived from it (no volunteers clears their number).
+          // What the client sent plus what the definition's rules derived from it.
           const changes = { ...patch, ...pick(normalized, changedBy(merged, normalized)) };
           checkRules({ ...previous, ...changes });
           if (dependentTouched(def, changes)) await checkDependents(ctx.tx, { ...previous, ...changes });
@@ -443,7 +384,7 @@ export function createRecordService(
           await hooks.beforeUpdate?.(ctx, before, changes);
           const fieldChanges = await codec.changes(ctx.tx, before, { ...changes, ...stored.values });
           replaced = Object.keys(stored.values).map((name) => before[name]);
-          // The history row needs nothing the update returns: both go to the server in one write (pipelined).
+          // Both go to the server in one pipelined write.
           const [row] = await Promise.all([
             updateRow(ctx.tx, before.id, { ...codec.toRow(changes), ...stored.values, updatedAt: new Date() }),
             writeHistory(ctx.tx, {
@@ -469,10 +410,6 @@ export function createRecordService(
       }
     },
 
-    /**
-     * A named action (deactivate and reactivate included): permission, state and reason checked on the locked row,
-     * the state moved, the history written, all in one transaction.
-     */
     async act(request: FastifyRequest, id: string, name: string, opts: ChangeOptions): Promise<{ record: Wire; action: ActionDef }> {
       const action = def.actionDefs[name];
       if (!action) throw notFound();
@@ -484,7 +421,6 @@ export function createRecordService(
       return { record, action };
     },
 
-    /** An action inside a transaction the caller holds (the carousel's save selects and deselects cards with it). */
     async actWithin(ctx: HookContext, id: string, name: string, opts: ChangeOptions): Promise<Wire> {
       const action = def.actionDefs[name]!;
       const field = (action.field ?? def.status)!;
@@ -496,7 +432,6 @@ export function createRecordService(
       await hooks.beforeAction?.(ctx, name, before);
       checkVersion(before, opts.version);
       if (!inActionState(action, def.status, target)) throw conflict(action.conflict);
-      // As in an edit: the state change and its history row in one write.
       const [row] = await Promise.all([
         updateRow(ctx.tx, before.id, { ...(field === 'active' ? { active: action.to } : codec.toRow({ [field]: action.to })), updatedAt: new Date() }),
         writeHistory(ctx.tx, {
@@ -514,7 +449,6 @@ export function createRecordService(
       return wired;
     },
 
-    /** Hard delete where the definition has one; files the record held go once it is gone. */
     async remove(request: FastifyRequest, id: string): Promise<Wire> {
       const admin = currentAdmin(request);
       const record = await transaction(request, async (ctx) => {
@@ -529,10 +463,6 @@ export function createRecordService(
     },
   };
 
-  /**
-   * A record an admin with a GTA writes must belong to that GTA: its own GTA field, or the record it belongs to (a
-   * vote's card) must be one the admin may see. 403 otherwise.
-   */
   async function assertWritableScope(executor: Executor, admin: CurrentAdmin, values: Readonly<Record<string, unknown>>) {
     if (!def.gtaField || admin.gta === null) return;
     const field = def.fields[def.gtaField] as ReferenceField;
@@ -554,12 +484,10 @@ function pick(values: Record<string, unknown>, names: string[]): Record<string, 
   return Object.fromEntries(names.filter((n) => n in values).map((n) => [n, values[n]]));
 }
 
-/** The names whose values a rule changed. */
 function changedBy(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
   return Object.keys(after).filter((name) => after[name] !== before[name]);
 }
 
-/** Whether a change touches a dependent reference or the field it depends on. */
 function dependentTouched(def: Resource, changes: Record<string, unknown>): boolean {
   return Object.entries(def.fields).some(
     ([name, field]) => field.kind === 'reference' && field.dependsOn && (name in changes || field.dependsOn.field in changes),

@@ -18,16 +18,10 @@ import type { RecordService, ServiceRegistry } from './record-service.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
-/** The reason and version of a change, as the validated body carries them. */
 type ChangeBody = Record<string, unknown> & { historical?: { description?: string }; updatedAt?: string };
 
 const changeOptions = (body: ChangeBody) => ({ reason: body.historical?.description || undefined, version: body.updatedAt });
 
-/**
- * The routes of one resource, thin over its record service: list, /all, /totals, get, create, update, one
- * `PUT /:id/<action>` per action (deactivate and reactivate included) and, where the definition has it, hard delete.
- * Every answer is declared with its schema, so `/api/docs` documents what comes back and only that leaves.
- */
 export function registerResourceRoutes(app: FastifyInstance, service: RecordService, registry: ServiceRegistry, hooks: ResourceHooks = {}) {
   const def: Resource = service.def;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -42,10 +36,7 @@ export function registerResourceRoutes(app: FastifyInstance, service: RecordServ
   const { uploads } = service;
   const multipart = uploads.config.multipart === true;
   const access = (requirement: Access) => ({ access: requirement });
-  /**
-   * The access of a route on one record. Where the records are the callers (`selfRecord`), the flag is checked once
-   * the id is known, so that everyone reaches their own record (Mi perfil) without it.
-   */
+  // With `selfRecord` the flag is checked once the id is known, so everyone reaches their own record.
   const onRecord = (operation: Operation) =>
     def.selfRecord
       ? {
@@ -56,7 +47,6 @@ export function registerResourceRoutes(app: FastifyInstance, service: RecordServ
           },
         }
       : { config: access(def.access[operation]) };
-  // A form with files is documented as multipart, its file parts named (see `plugins/external/openapi.ts`).
   const bodyDocs = multipart
     ? { consumes: ['multipart/form-data', 'application/json'], [FILE_PARTS]: Object.fromEntries(Object.entries(def.fileFields).map(([name, f]) => [name, f.kind])) }
     : {};
@@ -103,8 +93,7 @@ export function registerResourceRoutes(app: FastifyInstance, service: RecordServ
   }
 
   if (def.operations.update) {
-    // A definition whose PUT also carries actions (`{ selected: true }`) takes the reason as optional here and asks
-    // for it only when the body is an edit.
+    // A PUT that also carries actions asks for the reason only when the body is an edit.
     const aliases = Object.keys(def.putActions ?? {});
     const aliasShape = Object.fromEntries(aliases.map((name) => [name, z.boolean({ error: es.validation.invalidValue }).optional()]));
     const body = def.updateSchema
@@ -138,13 +127,12 @@ export function registerResourceRoutes(app: FastifyInstance, service: RecordServ
 
   for (const [name, action] of Object.entries(def.actionDefs)) {
     const body = (action.reason === 'required' ? reasonSchema : optionalReasonSchema).extend(versionSchema.shape);
-    // The owner of a record may take some actions without the flag: the service decides, after reading the record.
     const requirement = action.owner ? def.access.get : action.permission;
     r.put(
       `${base}/:id/${name}`,
       {
         config: access(requirement),
-        // The spec's clients send some actions without a body at all: none is an empty one.
+        // Clients send some actions without a body at all.
         schema: { params: idParams, body: z.preprocess((value) => value ?? {}, body), tags, response: { 202: one, ...errors } },
       },
       async (request, reply) => {

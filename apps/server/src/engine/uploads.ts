@@ -9,24 +9,17 @@ import { removeByUrl, removeStored, storeUpload } from '../uploads/store-upload.
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Files of a multipart create or update, read before validation; stored only once the body is valid. */
     incomingFiles?: Record<string, IncomingFile>;
   }
 }
 
-/**
- * The file fields of one resource around its create and update: multipart parsing before validation, the spec's
- * "required file" messages, storage before the transaction and removal of what a failed or replacing change left.
- */
 export function createUploads(app: FastifyInstance, def: Resource, jsonFields: readonly string[] = []) {
   const kinds: Record<string, FileKind> = Object.fromEntries(Object.entries(def.fileFields).map(([name, f]) => [name, f.kind]));
   const hasFiles = Object.keys(kinds).length > 0;
 
   return {
-    /** Route config: only resources with files take multipart forms. */
     config: hasFiles ? ({ multipart: true } as const) : {},
 
-    /** Turns a multipart body into the fields object the zod schema validates; the reason arrives as JSON text. */
     async preValidation(request: FastifyRequest) {
       if (!hasFiles || !request.isMultipart()) return;
       const { fields, files } = await readMultipart(request, kinds);
@@ -45,7 +38,6 @@ export function createUploads(app: FastifyInstance, def: Resource, jsonFields: r
       request.incomingFiles = files;
     },
 
-    /** 400 with the field's own message (spec 000 §5, 001 §5) when a file required on create is missing. */
     requireOnCreate(request: FastifyRequest) {
       const missing = Object.entries(def.fileFields).filter(
         ([name, field]) => field.required !== false && appliesTo(field, 'create') && !request.incomingFiles?.[name],
@@ -58,7 +50,6 @@ export function createUploads(app: FastifyInstance, def: Resource, jsonFields: r
       }
     },
 
-    /** Stores the request's files; `values` are their URLs by field, `discard` removes them again. */
     async store(request: FastifyRequest) {
       const values: Record<string, string> = {};
       const keys: string[] = [];
@@ -75,7 +66,6 @@ export function createUploads(app: FastifyInstance, def: Resource, jsonFields: r
       return { values, discard: () => removeStored(app.fileStorage, keys).then(() => undefined) };
     },
 
-    /** After a committed edit or delete, the files the record no longer points to. */
     async removeReplaced(urls: unknown[]) {
       for (const url of urls) if (typeof url === 'string') await removeByUrl(app.fileStorage, url);
     },
