@@ -148,10 +148,11 @@ describe('deactivate / reactivate', () => {
       const res = await call(t, { method: 'GET', url: '/api/sectors', token });
       expect(res.status).toBe(401);
     }
+    // Its login answers as a wrong password would: a different answer would tell the password is right.
     expectError(
       await call(t, { method: 'POST', url: '/api/auth/admins/login', payload: { email: a.email, password: a.password } }),
       401,
-      es.api.userDeactivated,
+      es.auth.badCredentials,
     );
 
     expectOk(await toggleAdmin(t, superToken, a.id, 'reactivate'), 202, es.api.activated);
