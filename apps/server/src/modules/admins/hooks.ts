@@ -13,12 +13,10 @@ import type { Row } from '../../engine/store.ts';
 import { flagsOf } from '../../lib/permission-flags.ts';
 import { assertGrantable, assertGtaAssignable, assertMayEdit, assertMayManage, hasAnyFlag, isSuper } from './rules.ts';
 
-/** How long the link mailed to a new admin lets them set a password. */
 export const SET_PASSWORD_TTL_HOURS = 72;
 
 const flag = z.boolean({ error: es.validation.invalidValue }).optional();
 
-/** One row of the matrix sent with a new admin; only rows with a flag on are kept. */
 export const permissionInput = z.object({
   module: z.enum(MODULE_NAMES, { error: es.api.referenceNotFound }),
   read: flag,
@@ -43,16 +41,14 @@ type PermissionInput = z.infer<typeof permissionInput>;
 
 const thumbnailOf = (image: unknown) => (typeof image === 'string' && image !== '' ? imageVariant(image, 70) : null);
 
-/** The flags a row sends, any of them implying read (spec 000 §4). */
 const flagsFrom = (row: PermissionInput) => withImpliedRead({ ...NO_PERMISSIONS, ...Object.fromEntries(ACTIONS.map((a) => [a, row[a] === true])) });
 
-/** The permission rows sent with a new admin: each must be a cell the caller may grant. */
 async function checkNewPermissions(ctx: HookContext, rows: PermissionInput[]) {
   const own = isSuper(ctx.admin) ? {} : await flagsOf(ctx.tx, ctx.admin.id);
   rows.forEach((row, i) => assertGrantable(ctx.admin, own, row.module, NO_PERMISSIONS, flagsFrom(row), `permissions.${i}.`));
 }
 
-/** Demoting a super user must leave another active one: otherwise nobody could manage super users again. */
+/** Demoting a super user must leave another active one, or nobody could manage super users again. */
 async function assertAnotherSuperUser(ctx: HookContext, exceptId: string) {
   const [other] = await ctx.tx
     .select({ id: admins.id })
@@ -67,7 +63,6 @@ async function syncThumbnail(ctx: HookContext, row: Row) {
   if (row.thumbnail !== thumbnail) await ctx.tx.update(admins).set({ thumbnail }).where(eq(admins.id, row.id));
 }
 
-/** The single-use link a new admin sets their password with, mailed once the admin exists for sure. */
 async function mailSetPasswordLink(request: FastifyRequest, adminId: string) {
   const token = recoveryToken();
   const [admin] = await request.server.database.db
@@ -84,17 +79,12 @@ async function mailSetPasswordLink(request: FastifyRequest, adminId: string) {
       text: es.admins.setPasswordMailText(admin.name, link),
     });
   } catch (err) {
-    // The admin exists already; they can still ask for a recovery link from the login page.
+    // The admin exists already; they can still ask for a recovery link.
     request.log.error({ err }, 'no se pudo enviar el correo para establecer la contraseña');
   }
 }
 
-/**
- * The administrators' rules around the generic routes (issue 4 §1): only a super user touches a super user or gives
- * role 0; a non-super admin changes neither their own role nor GTA, stays within their GTA and grants only flags they
- * hold; nobody deactivates themselves. A new admin gets their permission rows in the creating transaction and, once it
- * committed, a mail with a link to set their password (no password travels in the form).
- */
+/** New admins get a set-password link by mail once created: no password travels in the form. */
 export const adminHooks: ResourceHooks = {
   extraBody: z.object({ permissions: permissionsInput.optional() }),
 
@@ -146,7 +136,7 @@ export const adminHooks: ResourceHooks = {
   },
 
   async afterAction(ctx, action, row) {
-    // Every token of a deactivated admin dies with it, so reactivating does not bring old sessions back.
+    // Reactivating must not bring old sessions back.
     if (action === 'deactivate') {
       await ctx.tx
         .update(adminSessions)

@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { idOf } from '@app/domain/core/actions';
 
-/**
- * An admin whose account is deactivated, or whose role or GTA changes, is told at once on their open pages and their
- * sockets are closed (issue 10 §2): from the engine's after-commit events, never for a change that rolled back.
- * Permission rows, logout and password changes tell it from their own routes, once committed.
- */
+/** From after-commit events, so a change that rolled back never closes anyone's sockets. */
 export async function liveSessionEvents(app: FastifyInstance) {
   app.events.on((event) => {
     if (event.module !== 'admins') return;

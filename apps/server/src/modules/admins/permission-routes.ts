@@ -32,9 +32,7 @@ const optionalReason = z
   .object({ description: text({ max: 1000, required: false }).optional() }, { error: es.validation.invalidValue })
   .optional();
 
-/** A row to create (all flags false unless sent) or, when the admin has one for the module, to update. */
 const rowInput = z.object({
-  /** The module's `_id` or its name. */
   module: z.string({ error: es.validation.required }).trim().min(1, { error: es.validation.required }).max(100),
   admin: uuid,
   ...flagsShape,
@@ -101,10 +99,6 @@ async function rowsWhere(db: Executor, where: SQL | undefined, page?: { limit: n
   return (page ? await query.limit(page.limit).offset(page.offset) : await query) as PermissionRow[];
 }
 
-/**
- * The matrix rule of spec 000 §4: any other flag on turns read on; read cannot be turned off while another flag stays
- * on (400 with the spec's notice).
- */
 function withReadRule(before: PermissionFlags, requested: FlagsPatch, after: PermissionFlags, path: string): PermissionFlags {
   const other = after.create || after.update || after.destroy || after.approve;
   if (!other) return after;
@@ -114,10 +108,6 @@ function withReadRule(before: PermissionFlags, requested: FlagsPatch, after: Per
   return { ...after, read: true };
 }
 
-/**
- * One change to one admin's row for one module, with every escalation rule; returns the history changes. The admin
- * must have been locked by the caller (see `lockTarget`).
- */
 async function applyRow(
   tx: Tx,
   caller: CurrentAdmin,
@@ -136,7 +126,6 @@ async function applyRow(
   const before = existing ? flagsOfRow(existing) : NO_PERMISSIONS;
   const after = withReadRule(before, requested, mergeFlags(before, requested), path);
   const changes = flagChanges(module.name, before, after);
-  // A non-super admin changes nothing of their own (creating an empty row of theirs changes nothing).
   if (!isSuper(caller) && target.id === caller.id && changes.length > 0) throw forbidden();
   assertGrantable(caller, own, module.name, before, after, path);
   if (existing) {
@@ -153,38 +142,25 @@ async function applyRow(
   };
 }
 
-/**
- * The permission matrix of spec 000 §6–§7: rows per admin and module, read by whoever may read admins (or the admin
- * themselves), written by whoever may update admins, within the escalation rules of `rules.ts`. Each change writes
- * a history row on the admin's record in the same transaction.
- */
 export async function permissionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   const tags = ['permissions'];
   const writeAccess = { module: 'admins', action: 'update' } as const;
 
-  /**
-   * Once a change to an admin's flags committed, their open pages are told and their sockets closed (issue 10 §2). A
-   * super user's rows grant nothing more than role 0 already does.
-   */
+  // A super user's rows grant nothing more than role 0 already does.
   const tellAccessChanged = (target: AdminTarget) => {
     if (!isSuper(target)) app.realtime.endSessions({ admin: target.id }, 'permissions');
   };
 
   const adminsService = () => serviceOf(app, 'admins');
 
-  /** An admin's rows answer as the admin's record does for the caller: 403 without the flag, 404 out of their GTA. */
   async function assertMayRead(request: FastifyRequest, adminId: string) {
     const caller = currentAdmin(request);
     if (!adminsService().allowsOn(caller, 'get', adminId)) throw forbidden();
     await adminsService().findRow(db, caller, adminId);
   }
 
-  /**
-   * The admin whose rows a change is about, locked, if the caller may see them (else undefined) and may edit them
-   * (else 403): the same rule as editing the admin's record.
-   */
   async function editableTarget(tx: Tx, caller: CurrentAdmin, adminId: string): Promise<AdminTarget | undefined> {
     const visible = await adminsService().findRow(tx, caller, adminId).then(
       () => true,

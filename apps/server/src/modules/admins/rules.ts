@@ -9,12 +9,7 @@ import { badRequest, forbidden } from '../../lib/errors.ts';
 import { flagsOf, type FlagsByModule } from '../../lib/permission-flags.ts';
 import type { CurrentAdmin } from '../../plugins/app/auth.ts';
 
-/**
- * Who may change whom (issue 4 §1, spec 000 §6): the rules shared by the admins' generic routes and the permission
- * matrix. Every check reads the database inside the change's transaction, never the caller's token.
- */
-
-/** Flags by module name (modules added with POST /api/modules included). */
+// Every check reads the database inside the change's transaction, never the caller's token.
 
 export interface AdminTarget {
   id: string;
@@ -25,7 +20,6 @@ export interface AdminTarget {
 export const isSuper = (admin: { role: number }) => admin.role === SUPER_USER_ROLE;
 
 
-/** The admin a change is about, locked for the rest of the transaction; undefined when there is none. */
 export async function lockTarget(tx: Executor, id: string): Promise<AdminTarget | undefined> {
   const [row] = await tx
     .select({ id: admins.id, role: admins.role, gtaId: admins.gtaId })
@@ -35,48 +29,33 @@ export async function lockTarget(tx: Executor, id: string): Promise<AdminTarget 
   return row;
 }
 
-/**
- * A non-super admin may change neither a super user nor, when bound to a GTA, an admin of another GTA (or of all).
- * A super user may change anyone.
- */
 export function assertMayManage(caller: CurrentAdmin, target: AdminTarget): void {
   if (isSuper(caller)) return;
   if (isSuper(target)) throw forbidden();
   if (caller.gta !== null && target.gtaId !== caller.gta) throw forbidden();
 }
 
-/**
- * Whether the caller may change another admin's record or flags: `assertMayManage`, and the target holds no flag the
- * caller lacks (someone above them: changing their e-mail would hand the caller their account, switching their rights
- * off would silence a superior). One's own record follows the self rules instead.
- */
+/** A target holding a flag the caller lacks is above them: changing their e-mail would hand over their account. */
 export async function assertMayEdit(tx: Executor, caller: CurrentAdmin, target: AdminTarget): Promise<void> {
   assertMayManage(caller, target);
   if (isSuper(caller) || target.id === caller.id) return;
   if (exceeds(await flagsOf(tx, target.id), await flagsOf(tx, caller.id))) throw forbidden();
 }
 
-/** A non-super admin bound to a GTA assigns only that GTA (never 'Todos'). */
 export function assertGtaAssignable(caller: CurrentAdmin, gta: string | null): void {
   if (!isSuper(caller) && caller.gta !== null && gta !== caller.gta) throw forbidden();
 }
 
-/** Whether `flags` holds some flag that `own` lacks: the target is above the caller. */
 export function exceeds(flags: FlagsByModule, own: FlagsByModule): boolean {
   return Object.entries(flags).some(([module, f]) => f !== undefined && ACTIONS.some((a) => f[a] && own[module]?.[a] !== true));
 }
 
-/**
- * The flags a change turns on must be cells the matrix offers (400) and, for a non-super admin, flags the caller holds
- * (403). Turning flags off is never an escalation.
- */
 export function assertGrantable(
   caller: CurrentAdmin,
   own: FlagsByModule,
   module: string,
   before: PermissionFlags,
   after: PermissionFlags,
-  /** Prefix of the field errors' paths: '' or 'permissions.0.'. */
   prefix: string,
 ): void {
   const granted = ACTIONS.filter((a) => after[a] && !before[a]);
@@ -90,7 +69,6 @@ export function assertGrantable(
   if (!isSuper(caller) && granted.some((a) => own[module]?.[a] !== true)) throw forbidden();
 }
 
-/** Flags as sent (each optional) over the ones a row had. */
 export function mergeFlags(before: PermissionFlags, patch: Partial<Record<Action, boolean | undefined>>): PermissionFlags {
   const after = { ...before };
   for (const a of ACTIONS) if (patch[a] !== undefined) after[a] = patch[a];
@@ -99,7 +77,6 @@ export function mergeFlags(before: PermissionFlags, patch: Partial<Record<Action
 
 export const hasAnyFlag = (flags: PermissionFlags) => ACTIONS.some((a) => flags[a]);
 
-/** `{ field: 'permisos.sectors.create', from: false, to: true }` for each flag that differs. */
 export function flagChanges(module: string, before: PermissionFlags, after: PermissionFlags) {
   return ACTIONS.filter((a) => before[a] !== after[a]).map((a) => ({ field: permissionChangeField(module, a), from: before[a], to: after[a] }));
 }

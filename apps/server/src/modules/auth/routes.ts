@@ -27,17 +27,15 @@ export interface AuthRoutesOptions {
   appUrl: string;
   failureLimit: number;
   failureWindowMs: number;
-  /** How long each attempt on an e-mail with too many failures waits, on its own (never behind other attempts). */
+  /** Each attempt on an e-mail with too many failures waits on its own, never behind other attempts. */
   slowDownMs: number;
-  /** At most this many code (and recovery) mails per account within the failure window (issue 11 §3: 5). */
   mailsPerWindow: number;
 }
 
-/** Login with an e-mailed code, recovery and logout (spec 000 §2, §4, §7; CONTRACT "Access"). */
 export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
-  // With several servers the counts live in Redis, so that a limit holds whichever server a client reaches.
+  // With several servers the counts live in Redis, so a limit holds whichever server a client reaches.
   const limiter = (limit: number): FailureLimiter =>
     app.redis ? new RedisFailureLimiter(app.redis, limit, opts.failureWindowMs) : new MemoryFailureLimiter(limit, opts.failureWindowMs);
   const limits = new SignInLimits({
@@ -49,15 +47,12 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
   const mails = limiter(opts.mailsPerWindow);
   const tags = ['auth'];
 
-  // Keys: the client's address (X-Forwarded-For only behind TRUST_PROXY) and the lower-cased e-mail, per flow.
   type Flow = 'login' | 'verify' | 'request-recover' | 'recover';
-  /** Counts the attempt up front (see SignInLimits.attempt); a valid one is given back with `succeeded`. */
   const attempt = async (flow: Flow, request: FastifyRequest, email: string) => {
     if (!(await limits.attempt(flow, request.ip, email))) throw tooManyAttempts();
   };
   const succeeded = (flow: Flow, request: FastifyRequest, email: string) => limits.succeeded(flow, request.ip, email);
   const mailKey = (kind: 'code' | 'recover', email: string) => [`mail:${kind}:${email}`];
-  /** Whether another mail may go to this account now; each one counts. */
   const mayMail = (kind: 'code' | 'recover', email: string) => mails.attempt(mailKey(kind, email));
 
   async function signIn(admin: { id: string; gtaId: string | null }) {
@@ -73,13 +68,13 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
       const { email, password } = request.body;
       await attempt('login', request, email);
       const [admin] = await db.select().from(admins).where(eq(sql`lower(${admins.email})`, email));
-      // Past the mails' ceiling every password gets this 429, so it says nothing about the password; none was tried.
+      // Past the mails' ceiling every password gets this 429, so it says nothing about the password.
       if (opts.twoFactor && admin && (await mails.isBlocked(mailKey('code', email)))) {
         await succeeded('login', request, email);
         throw new HttpError(429, es.auth.tooManyCodes);
       }
       const ok = await verifyPassword(admin?.passwordHash ?? null, password);
-      // A deactivated account answers and counts like a wrong password: anything else would confirm a guessed one.
+      // A deactivated account answers like a wrong password: anything else would confirm a guessed one.
       if (!admin || !ok || !admin.active) throw unauthorized(es.auth.badCredentials);
       await succeeded('login', request, email);
       if (!opts.twoFactor) return send(reply, 200, es.auth.loggedIn, await signIn(admin));
@@ -135,7 +130,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
         throw unauthorized(es.auth.codeInvalid);
       }
       await succeeded('verify', request, email);
-      // Clearing only if the code is still this one makes it single-use even under concurrent requests.
+      // Clearing only if the code is still this one makes it single-use under concurrent requests.
       const [consumed] = await db
         .update(admins)
         .set({ twoFactorHash: null, twoFactorExpires: null, twoFactorAttempts: 0 })
@@ -152,7 +147,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     { config: { access: 'public' }, schema: { body: recoverRequestSchema, tags } },
     async (request, reply) => {
       const { email } = request.body;
-      // Every request counts: the answer never says whether the address exists, so there are no "failures".
+      // The answer never says whether the address exists, so every request counts.
       await attempt('request-recover', request, email);
       const token = recoveryToken();
       const [admin] = await db
@@ -160,7 +155,6 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
         .set({ recoverTokenHash: digest(token), recoverExpires: sql`now() + make_interval(mins => ${RECOVERY_TTL_MINUTES})` })
         .where(and(eq(sql`lower(${admins.email})`, email), eq(admins.active, true)))
         .returning({ email: admins.email });
-      // Past the mails' ceiling the answer stays the same: it must not tell that the address exists.
       if (admin && (await mayMail('recover', email))) {
         const link = `${opts.appUrl}/user/updatepassword/${token}&${encodeURIComponent(admin.email)}`;
         // Not awaited: a slower answer for known addresses would tell which ones exist.
@@ -193,7 +187,6 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
           )
           .returning({ id: admins.id });
         if (!row) return undefined;
-        // A new password ends every session opened with the old one.
         await tx.update(adminSessions).set({ revokedAt: sql`now()` }).where(eq(adminSessions.adminId, row.id));
         await writeHistory(tx, {
           cause: 'edit',
@@ -207,7 +200,6 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
       if (!updated) {
         throw badRequest(es.auth.recoverInvalid, [{ path: 'recoverPasswordToken', msg: es.auth.recoverInvalid }]);
       }
-      // Committed: the pages still open with the old password's sessions sign out now.
       app.realtime.endSessions({ admin: updated.id }, 'password');
       await succeeded('recover', request, email);
       return send(reply, 200, es.auth.passwordUpdated, null);
@@ -221,7 +213,6 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
       const admin = currentAdmin(request);
       if (request.params.adminId !== admin.id) throw forbidden();
       await db.update(adminSessions).set({ revokedAt: sql`now()` }).where(eq(adminSessions.id, admin.sessionId));
-      // Other tabs or windows on the same session sign out too.
       app.realtime.endSessions({ session: admin.sessionId }, 'logout');
       return send(reply, 200, es.auth.loggedOut, null);
     },

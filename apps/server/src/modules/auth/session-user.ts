@@ -6,7 +6,6 @@ import type { Db } from '../../db/connect.ts';
 import { admins } from '../../db/schema/index.ts';
 import { flagsOf } from '../../lib/permission-flags.ts';
 
-/** The signed-in admin as the client keeps it: profile and fresh permission flags, never secrets. */
 export async function loadSessionUser(db: Db, adminId: string): Promise<SessionUser | undefined> {
   const [admin] = await db
     .select({

@@ -8,14 +8,8 @@ import { badRequest } from '../../lib/errors.ts';
 
 export const NOT_APPROVED = 'Solo una flashcard aprobada y activa puede estar en el carrusel';
 
-/** Saves of the carousel take turns: each sees the carousel the previous one left. */
 export const takeTurn = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('backoffice:carousel'))`);
 
-/**
- * A card's `selected` follows the carousel: every card under `which` (in the caller's scope) that is in the carousel
- * without being selected, or selected without being in it, is selected or deselected with its history row, as a
- * selection by hand would.
- */
 export async function followCarousel(ctx: HookContext, which: SQL | undefined) {
   const cards = serviceOf(ctx.request.server, 'flashcards');
   const featured = exists(ctx.tx.select({ one: sql`1` }).from(carouselCards).where(eq(carouselCards.flashcardId, flashcards.id)));
@@ -26,10 +20,7 @@ export async function followCarousel(ctx: HookContext, which: SQL | undefined) {
   for (const card of changed) await cards.actWithin(ctx, card.id, card.featured ? 'select' : 'deselect', {});
 }
 
-/**
- * Only approved, active cards are featured, each once: a card posted again (a second Guardar, a retry) takes the
- * period last posted instead of a second entry, and is selected as it enters the carousel.
- */
+/** A card posted again (a second Guardar, a retry) takes the period last posted instead of a second entry. */
 export const carouselHooks: ResourceHooks = {
   async beforeCreate(ctx, values) {
     await takeTurn(ctx.tx);

@@ -15,12 +15,7 @@ import { followCarousel, NOT_APPROVED, takeTurn } from './hooks.ts';
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 const SAVE = { module: 'carouselCards', action: 'create' } as const;
 
-/**
- * The carousel's saves: the spec's client clears it (`drop`) and then posts one card at a time (the engine's create,
- * see hooks.ts); the web app replaces it whole in one transaction (`PUT`), so a failure half-way never leaves it empty.
- * All three take turns and keep the cards' `selected` in step, each change with its history row. An admin bound to a
- * GTA clears and replaces only the cards of that GTA.
- */
+/** The web app replaces the carousel in one transaction, so a failure half-way never leaves it empty. */
 export async function carouselRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const carousel = serviceOf(app, 'carouselCards');
@@ -49,7 +44,6 @@ export async function carouselRoutes(app: FastifyInstance) {
       const { flashcards: ids, startDate, endDate } = request.body;
       const saved = await carousel.transaction(request, async (ctx) => {
         await takeTurn(ctx.tx);
-        // Every chosen card must be an approved, active card the caller may see.
         const approved = await ctx.tx
           .select({ id: flashcards.id })
           .from(flashcards)

@@ -17,10 +17,8 @@ import type { SecretBox } from './secret-box.ts';
 import { readPanel, readView, writePanel, type StoredPanels } from './store.ts';
 
 const tags = ['configuration'];
-/** Stands for a password in the history: the history never holds the secret itself. */
 const MASK = '********';
 
-/** What changed between two stored values of a panel, in the history's terms. */
 function diff(before: Record<string, unknown>, after: Record<string, unknown>): FieldChange[] {
   const changes: FieldChange[] = [];
   for (const [field, to] of Object.entries(after)) {
@@ -31,10 +29,6 @@ function diff(before: Record<string, unknown>, after: Record<string, unknown>): 
   return changes;
 }
 
-/**
- * /api/configuration: only a super user, who alone changes the panels, reads them (never the SMTP password).
- * Each change writes one history row (module `configuration`, document: the panel's fixed id) in its transaction.
- */
 export async function configurationRoutes(app: FastifyInstance, opts: { box: SecretBox }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
@@ -43,7 +37,6 @@ export async function configurationRoutes(app: FastifyInstance, opts: { box: Sec
     send(reply, 200, es.api.ok, await readView(db)),
   );
 
-  /** Reads the panel under a row lock, lets `next` build its new value, stores it with its history row. */
   async function change<P extends ConfigurationPanel>(
     adminId: string,
     panel: P,
@@ -83,7 +76,7 @@ export async function configurationRoutes(app: FastifyInstance, opts: { box: Sec
     async (request, reply) => {
       const { password, ...settings } = request.body;
       const view = await change(currentAdmin(request).id, 'smtp', (before) => {
-        // Absent: keep the stored password; empty: remove it; otherwise seal the new one with a fresh IV.
+        // Absent: keep the stored password; empty: remove it; otherwise seal the new one.
         const sealed = password === undefined ? before.password : password === '' ? null : opts.box.seal(password);
         const changes = diff(before, settings);
         if (password !== undefined && (before.password !== null || sealed !== null)) {

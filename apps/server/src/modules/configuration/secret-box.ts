@@ -1,6 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
-/** A value encrypted with AES-256-GCM, as kept in the configuration table's jsonb (base64 parts). */
 export interface Sealed {
   v: 1;
   iv: string;
@@ -10,10 +9,7 @@ export interface Sealed {
 
 const PURPOSE = 'backoffice:configuration:smtp-password';
 
-/**
- * Seals and opens small secrets with a key derived (HKDF-SHA256) from DATA_DIR's settings secret. Each seal draws a
- * fresh 12-byte IV; the purpose is bound as additional data, so a value cannot be moved to another use.
- */
+/** The purpose is bound as additional data, so a sealed value cannot be moved to another use. */
 export function secretBox(secret: string) {
   const key = Buffer.from(hkdfSync('sha256', secret, 'backoffice-settings', PURPOSE, 32));
   const aad = Buffer.from(PURPOSE);
@@ -25,7 +21,6 @@ export function secretBox(secret: string) {
       const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
       return { v: 1, iv: iv.toString('base64'), tag: cipher.getAuthTag().toString('base64'), data: data.toString('base64') };
     },
-    /** The plain text, or null when the value was sealed with another key or altered. */
     open(sealed: Sealed): string | null {
       try {
         const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(sealed.iv, 'base64'));

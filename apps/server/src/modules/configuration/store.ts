@@ -4,7 +4,6 @@ import type { Executor } from '../../db/connect.ts';
 import { configuration } from '../../db/schema/index.ts';
 import type { Sealed, SecretBox } from './secret-box.ts';
 
-/** What each panel's row holds in `configuration.value`. */
 export interface StoredPanels {
   contact: { email: string };
   smtp: { user: string; host: string; port: number | null; password: Sealed | null };
@@ -32,7 +31,6 @@ export async function writePanel<P extends ConfigurationPanel>(db: Executor, pan
     .onConflictDoUpdate({ target: configuration.key, set: { value, updatedAt: new Date() } });
 }
 
-/** Every panel as the API shows it: the SMTP password only as whether one is set. */
 export async function readView(db: Executor): Promise<ConfigurationView> {
   const rows = await db
     .select({ key: configuration.key, value: configuration.value })
@@ -53,11 +51,9 @@ export interface SmtpSettings {
   host: string;
   port: number;
   user: string;
-  /** Null: none stored, or it cannot be opened with this DATA_DIR's key. */
   password: string | null;
 }
 
-/** The saved e-mail server, its password opened; null while no server has been saved. */
 export async function readSmtpSettings(db: Executor, box: SecretBox): Promise<SmtpSettings | null> {
   const smtp = await readPanel(db, 'smtp');
   if (!smtp.host || smtp.port === null) return null;

@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ResourceHooks } from '../../engine/hooks.ts';
 
-/**
- * A message typed in at `/contacts/create` is the back-office's own insert, noticed by the engine's `create` event: the
- * public site's insert trigger must not queue it a second time (as if a stranger had written it).
- */
+/** The back-office's own insert is queued by the engine's event: the public insert trigger must not queue it again. */
 export const contactHooks: ResourceHooks = {
   beforeCreate: async (ctx) => {
     await ctx.tx.execute(sql`select set_config('app.skip_public_inserts', 'on', true)`);

@@ -15,7 +15,6 @@ import { send } from '../../lib/reply.ts';
 import { currentAdmin, type CurrentAdmin } from '../../plugins/app/auth.ts';
 import { listFor } from '../notifications/store.ts';
 
-/** The resource each activity series counts the new records of. */
 const SERIES_RESOURCES: Record<ActivitySeries, ResourceName> = {
   users: 'users',
   comments: 'comments',
@@ -23,21 +22,14 @@ const SERIES_RESOURCES: Record<ActivitySeries, ResourceName> = {
   votes: 'priorizations',
 };
 
-/**
- * `GET /api/dashboard?tz=`: what waits for the admin (cards in review they may approve, practices pending a decision they
- * may take, their unread notifications) and the last 30 days' new users, comments, contact messages and votes per day.
- * Only what the admin may read or do, within their GTA; each number is one SQL count.
- */
 export async function dashboardRoutes(app: FastifyInstance) {
   const { db } = app.database;
 
-  /** The count of a resource's rows under the admin's scope (GTA; every owner's) and `where`. */
   async function countOf(service: RecordService, admin: CurrentAdmin, ...where: SQL[]): Promise<number> {
     const [row] = await db.select({ n: count() }).from(service.table).where(and(service.scope(admin, true), ...where));
     return row?.n ?? 0;
   }
 
-  /** The day boundaries of the window on the calendar of `tz`: its first moment and its days. */
   async function window(tz: string): Promise<{ since: Date; days: string[] }> {
     const rows = await db.execute<{ since: string; day: string }>(sql`
       with bounds as (select (date_trunc('day', now() at time zone ${tz}) - make_interval(days => ${ACTIVITY_DAYS - 1}::int)) as first_day)
@@ -48,7 +40,6 @@ export async function dashboardRoutes(app: FastifyInstance) {
     return { since: new Date(list[0]!.since), days: list.map((r) => r.day) };
   }
 
-  /** New records per day of the window, under the admin's scope. */
   async function series(service: RecordService, admin: CurrentAdmin, tz: string, since: Date, days: string[]): Promise<number[]> {
     const created = service.codec.col('createdAt');
     const day = sql<string>`to_char(${created} at time zone ${tz}, 'YYYY-MM-DD')`;
@@ -70,7 +61,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
     const waiting: Dashboard['waiting'] = {
       notificationsUnread: (await listFor(db, admin, { page: 1, limit: 1 }, true)).totalDocs,
     };
-    // Waiting "for them": only what they may decide (role 2 never approves, spec 001 §6).
+    // Waiting "for them": only what they may decide.
     if (mayAct(admin, cards.def.actionDefs.accept!, { state: {} })) {
       waiting.flashcardsInReview = await countOf(cards, admin, eq(cards.codec.fieldColumn('status'), FLASHCARD_STATUS.sent), eq(cards.codec.col('active'), true));
     }

@@ -4,7 +4,6 @@ import { es } from '@app/domain/messages/es';
 import { filterTypes } from '../../db/schema/index.ts';
 import { send } from '../../lib/reply.ts';
 
-/** GET /api/filters/types: the kinds of filter a filter may have (reference data). */
 export async function filterTypeRoutes(app: FastifyInstance) {
   const { db } = app.database;
   app.get(

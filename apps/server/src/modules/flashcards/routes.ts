@@ -22,7 +22,6 @@ const commentsQuery = listQuerySchema({ sortable: ['createdAt'] })
     flashcard: uuid,
     before: z.iso.datetime({ offset: true, error: es.validation.date }).optional(),
   });
-/** The date part of the spec's client: the same "before" filter, sent in the body. */
 const commentsBody = z
   .object({
     date: z.iso.datetime({ offset: true, error: es.validation.date }).optional(),
@@ -38,10 +37,6 @@ const commentDoc = z.object({
   createdBy: z.object({ _id: z.string(), name: z.string(), lastName: z.string(), thumbnail: z.string().nullable() }).nullable(),
 });
 
-/**
- * What flashcards serve beyond the engine's routes (spec 001 §7): the list under `/list`, the approved cards not in
- * the carousel, and a card's comments before a date.
- */
 export async function flashcardRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = serviceOf(app, 'flashcards');
@@ -50,7 +45,6 @@ export async function flashcardRoutes(app: FastifyInstance) {
   const record = recordSchema(flashcardsDef);
   const tags = ['flashcards'];
 
-  // The spec's client reads its own cards here with `user`; the filter only narrows, as on the main list.
   r.get(
     '/api/flashcards/list',
     {
@@ -83,7 +77,6 @@ export async function flashcardRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { flashcard, page, limit } = request.query;
-      // The card must be one the caller may read (its GTA): 404 otherwise, like the card itself.
       await service.findRow(db, currentAdmin(request), flashcard);
       const before = request.query.before ?? request.body?.before ?? request.body?.date;
       const where = and(eq(comments.flashcardId, flashcard), before ? lt(comments.createdAt, new Date(before)) : undefined);

@@ -6,7 +6,6 @@ import { HttpError } from '../../lib/errors.ts';
 
 const MAX_RESULTS = 5;
 
-/** What a Nominatim-compatible `search?format=json` answers per place (coordinates as text). */
 const nominatimPlace = z.object({
   display_name: z.string(),
   lat: z.coerce.number().min(-90).max(90),
@@ -15,27 +14,19 @@ const nominatimPlace = z.object({
 
 export interface GeocoderOptions {
   baseUrl: string;
-  /** How long it may take before the form is told to try again or type coordinates. */
   timeoutMs: number;
-  /** Sent as the User-Agent: a public Nominatim refuses clients that do not say who they are. */
+  /** A public Nominatim refuses clients that do not say who they are. */
   userAgent?: string;
-  /** Least time between two calls to the server: a public Nominatim allows one a second. */
+  /** A public Nominatim allows one call a second. */
   intervalMs?: number;
-  /** Longest a search waits for its turn; past it the form is told to try again (503). */
   maxWaitMs?: number;
 }
 
-/** A list of five places is a few kilobytes: a larger answer is a fault, not read into memory. */
 const MAX_BYTES = 1024 * 1024;
 const CACHE_TTL_MS = 10 * 60_000;
 const CACHE_SIZE = 500;
 
-/**
- * The address lookup of one server on a Nominatim-compatible service: identical searches (spacing and case aside)
- * within ten minutes ask it once, it is asked at most once per `intervalMs` (a search waits its turn for up to
- * `maxWaitMs`, else 503), and an answer is read up to 1 MB (else 502). Every failure is an `HttpError` the form can
- * show: 504 when it does not answer in time, 502 when it fails or answers something that is not a list of places.
- */
+/** Only the server calls the geocoder, so the browser never talks to an outside service. */
 export function createGeocoder(opts: GeocoderOptions) {
   const intervalMs = opts.intervalMs ?? 1000;
   const maxWaitMs = opts.maxWaitMs ?? 5000;
@@ -104,7 +95,6 @@ async function ask(query: string, opts: GeocoderOptions): Promise<GeocodeResult[
     .slice(0, MAX_RESULTS);
 }
 
-/** The body as text, read no further than `maxBytes`: past it the connection is dropped and the answer refused. */
 async function readCapped(response: Response, maxBytes: number): Promise<string> {
   const tooLarge = () => new HttpError(502, GEOCODER_MESSAGES.tooLarge);
   if (Number(response.headers.get('content-length')) > maxBytes) {

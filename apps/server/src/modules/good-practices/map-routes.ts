@@ -9,20 +9,14 @@ import { HttpError } from '../../lib/errors.ts';
 import { send } from '../../lib/reply.ts';
 import { createGeocoder } from './geocoder.ts';
 
-/** Shown on every map: the tiles' data is OpenStreetMap's, whoever serves them. */
 export const MAP_ATTRIBUTION = '&copy; colaboradores de <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 
 export interface MapRoutesOptions {
   map: MapConfig;
-  /** `GEOCODER_URL`; undefined: no address lookup, coordinates by hand. */
   geocoderUrl: string | undefined;
   geocoderTimeoutMs: number;
 }
 
-/**
- * What the practices' maps need from the server (CONTRACT "Maps and addresses"): the tile source and links, and the
- * address lookup, which only the server calls so that the browser never talks to an outside service.
- */
 export async function mapRoutes(app: FastifyInstance, opts: MapRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['maps'];
@@ -34,7 +28,6 @@ export async function mapRoutes(app: FastifyInstance, opts: MapRoutesOptions) {
     async (_request, reply) => send(reply, 200, es.api.ok, opts.map),
   );
 
-  // Looking an address up is part of editing a practice: it needs what the edit needs.
   r.get(
     '/api/geocoder/search',
     {
@@ -53,10 +46,6 @@ export async function mapRoutes(app: FastifyInstance, opts: MapRoutesOptions) {
   );
 }
 
-/**
- * The origin the tiles come from, as a CSP image source (`https://*.tile.example.org` for a `{s}` subdomain
- * template); none when they are served by this server itself.
- */
 export function tileImageSource(template: string): string | undefined {
   const origin = /^(https?:\/\/[^/?#]+)/.exec(template)?.[1];
   return origin?.replace('{s}', '*');

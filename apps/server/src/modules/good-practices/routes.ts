@@ -15,11 +15,6 @@ type EditBody = Record<string, unknown> & { _id: string; historical: { descripti
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
-/**
- * The calls of spec 001 §7 that are not the engine's own paths, each over the same record service: the list under
- * `/list`, a practice under `/:id/admin`, the approved ones outside the carousel, and the client's edit, a multipart
- * `POST /edit` carrying the practice's `_id` among its fields.
- */
 export async function goodPracticeRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = serviceOf(app, 'goodPractices');
@@ -68,7 +63,6 @@ export async function goodPracticeRoutes(app: FastifyInstance) {
       preValidation: uploads.preValidation,
     },
     async (request, reply) => {
-      // The definition's fields are typed by name only; these three are what the schema above made sure of.
       const { _id, historical, updatedAt, ...patch } = request.body as EditBody;
       const edited = await service.update(request, _id, patch, { reason: historical.description, version: updatedAt });
       return send(reply, 202, def.messages?.updated ?? es.api.updated, edited);

@@ -12,7 +12,6 @@ import { paginate } from '../../engine/paginate.ts';
 
 const downloadsQuery = listQuerySchema({ sortable: ['createdAt'] }).pick({ page: true, limit: true });
 
-/** GET /api/gtasDocsDownloads: who downloaded which GTA guide, newest first (spec 000 §2, page size 10). */
 export async function gtaDownloadRoutes(app: FastifyInstance) {
   const { db } = app.database;
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -20,7 +19,6 @@ export async function gtaDownloadRoutes(app: FastifyInstance) {
     { config: { access: { module: 'gtas', action: 'read' }, heavy: true }, schema: { querystring: downloadsQuery, tags: ['gtas'] } },
     async (request, reply) => {
       const { page, limit } = request.query;
-      // An admin with a GTA sees only the downloads of that GTA's guide (CONTRACT "Access").
       const where = gtaScope(currentAdmin(request), gtaDocDownloads.gtaId);
       const result = await paginate(
         { page, limit },

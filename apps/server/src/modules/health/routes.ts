@@ -3,15 +3,10 @@ import { es } from '@app/domain/messages/es';
 import { HttpError } from '../../lib/errors.ts';
 import { send } from '../../lib/reply.ts';
 
-/** How long the main pool may take to run a `select 1` before the server reports that it cannot serve. */
 export const MAIN_POOL_WAIT_MS = 2_000;
 
-/**
- * Readiness for the browser tests and process supervisors: answers 200 only once the database answers (on the quick
- * pool) and the main pool, which every list, form and sign-in needs, serves a statement within 2 s; 503 otherwise.
- */
 export async function healthRoutes(app: FastifyInstance) {
-  // One probe of the main pool at a time: while it cannot serve, repeated checks do not pile up in its queue.
+  // One probe at a time: while the main pool cannot serve, repeated checks do not pile up in its queue.
   let probe: Promise<unknown> | undefined;
   const mainPool = () => (probe ??= app.database.sql`select 1`.finally(() => (probe = undefined)));
 

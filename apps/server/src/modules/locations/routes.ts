@@ -29,11 +29,7 @@ function citiesOf(query: CitiesQuery): readonly CityItem[] {
   return listCities(country.Iso2, state);
 }
 
-/**
- * The location cascade (spec 000 §4, §7) from bundled data, no outside service: countries with Spanish
- * names, the states of a country, the cities of a state. The old client POSTed states and cities; both
- * shapes answer the same.
- */
+// The old client POSTed states and cities; both shapes answer the same.
 export async function locationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: 'authenticated' as const };

@@ -12,7 +12,6 @@ import { send, withWireId } from '../../lib/reply.ts';
 
 const moduleBody = z.object({ name: text({ min: 2, max: 50 }) });
 
-/** The permission modules: listed for the matrix, created only by a super user. */
 export async function moduleRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;

@@ -10,9 +10,7 @@ import { insertNotification } from './store.ts';
 export interface Happened {
   rule: NotificationRule;
   service: RecordService;
-  /** The record as the wire carries it (references populated), or its field values. */
   record: Readonly<Record<string, unknown>>;
-  /** The acting admin; null for the public site. */
   actorId: string | null;
 }
 
@@ -27,10 +25,6 @@ async function actorName(executor: Executor, actorId: string | null): Promise<st
   return actor ? `${actor.name} ${actor.lastName}` : null;
 }
 
-/**
- * Applies one rule to one event: the recipients it addresses now and the Spanish description, stored in `executor`'s
- * transaction (the change's own, so the notification commits with it). Nothing is stored when nobody is to be told.
- */
 export async function notify(executor: Executor, services: ServiceLookup, event: Happened): Promise<Created | undefined> {
   const { rule, service, record, actorId } = event;
   const { recipients } = rule;

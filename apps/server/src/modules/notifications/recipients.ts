@@ -12,22 +12,14 @@ import { FLAGS_COLUMN } from '../../lib/permission-flags.ts';
 export interface RecipientQuery {
   def: Resource;
   recipients: Recipients;
-  /** The record's GTA: admins with another GTA never hear of it. */
   gta: string | null;
-  /** Who acted: never told of their own doing. */
   actorId: string | null;
-  /** For owner rules: the one admin it can be. */
   only?: string;
 }
 
-// FLAGS_COLUMN reads the admin as `a`.
 const a = alias(admins, 'a');
 
-/**
- * The admins a rule addresses, computed when the event happens: active, not the actor, within the record's GTA,
- * allowed to read the record (its definition's `access.get`), and meeting the rule's own condition. Flags are read
- * fresh, in the caller's transaction, and judged by the domain's one permission rule (`allows`).
- */
+/** Flags are read fresh in the caller's transaction, when the event happens. */
 export async function recipientsOf(executor: Executor, query: RecipientQuery): Promise<string[]> {
   const { def, recipients, gta, actorId, only } = query;
   if ((recipients.kind === 'owner' || recipients.kind === 'ownerOf') && only === undefined) return [];

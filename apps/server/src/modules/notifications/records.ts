@@ -6,22 +6,14 @@ import type { Executor } from '../../db/connect.ts';
 import type { RecordService } from '../../engine/record-service.ts';
 import type { Row } from '../../engine/store.ts';
 
-/** Looks up the service of a resource (the engine's registry). */
 export type ServiceLookup = (module: string) => RecordService | undefined;
 
-/**
- * A record by id whoever asks: a notification is computed for the system, not for one admin's scope (which the
- * recipients' filters apply afterwards).
- */
+/** Whoever asks: a notification is computed for the system; the recipients' filters apply the scope afterwards. */
 export async function rowById(executor: Executor, service: RecordService, id: string): Promise<Row | undefined> {
   const [row] = (await executor.select().from(service.table).where(eq(service.codec.col('id'), id))) as Row[];
   return row;
 }
 
-/**
- * The GTA a record belongs to: its GTA reference, or that of the record its GTA field points at (a vote's card);
- * null for a record of no GTA. `values` may hold references as ids or populated.
- */
 export async function gtaOf(
   executor: Executor,
   services: ServiceLookup,
@@ -39,12 +31,10 @@ export async function gtaOf(
   return parent && row ? gtaOf(executor, services, parent, parent.codec.fieldValues(row)) : null;
 }
 
-/** The owner (`ownerField`) of a record, when it has one. */
 export function ownerOf(service: RecordService, values: Readonly<Record<string, unknown>>): string | undefined {
   return service.def.ownerField ? idOf(values[service.def.ownerField]) : undefined;
 }
 
-/** The owner of the record a reference field of `values` points at (a vote's card's creator). */
 export async function ownerThrough(
   executor: Executor,
   services: ServiceLookup,
@@ -59,7 +49,6 @@ export async function ownerThrough(
   return row ? ownerOf(parent, parent.codec.fieldValues(row)) : undefined;
 }
 
-/** A record's title as a description quotes it: its title field, a reference read as its first display value. */
 export function titleOf(service: RecordService, record: Readonly<Record<string, unknown>>): string {
   const { def } = service;
   const value = record[def.titleField];
@@ -71,10 +60,6 @@ export function titleOf(service: RecordService, record: Readonly<Record<string, 
   return typeof value === 'string' || typeof value === 'number' ? shortTitle(String(value)) : '';
 }
 
-/**
- * Checks a rule's fields against the definition once, at start: an owner rule needs an owner field, an owner-of rule
- * a reference to a resource that has one.
- */
 export function assertRuleFits(services: ServiceLookup, service: RecordService, recipients: { kind: string; field?: string }): void {
   const { def } = service;
   if (recipients.kind === 'owner' && !def.ownerField) throw new Error(`${def.module}: la regla de notificación pide un dueño y no lo tiene`);

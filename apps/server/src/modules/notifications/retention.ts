@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { purgeRead } from './store.ts';
 
-/** How often the retention job runs; each server runs it, and running it twice changes nothing more. */
+/** Each server runs it; running it twice changes nothing more. */
 const EVERY_MS = 6 * 60 * 60 * 1000;
 
-/** Deletes read notifications older than `days`, once the server is ready and then every six hours. */
 export function scheduleRetention(app: FastifyInstance, days: number): void {
   const run = async () => {
     try {

@@ -12,16 +12,12 @@ import { currentAdmin } from '../../plugins/app/auth.ts';
 import { listFor, markAllRead, markRead } from './store.ts';
 
 const pageQuery = listQuerySchema({ sortable: ['createdAt'] }).pick({ page: true, limit: true });
-/** The spec's client names a user; the caller is the only one whose notifications it may touch, so it is ignored. */
+/** The caller is the only one whose notifications this may touch, so `user` is ignored. */
 const readAllQuery = z.object({ user: z.string().max(100).optional() });
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
 const page = envelopeSchema(pageSchema(notificationSchema));
 const tags = ['notifications'];
 
-/**
- * The caller's own notifications (spec 001 §7): every signed-in admin reads and marks theirs, no module flag needed;
- * what they list keeps to the modules they may read now and to their GTA.
- */
 export async function notificationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;

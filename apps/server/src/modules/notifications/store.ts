@@ -20,7 +20,6 @@ export interface NewNotification {
   recipients: readonly string[];
 }
 
-/** Notification rows to the wire: author populated, every recipient with its read flag, the caller's own flag on top. */
 async function toWire(executor: Executor, rows: NotificationRow[], callerId: string | null): Promise<NotificationWire[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
@@ -57,7 +56,6 @@ async function toWire(executor: Executor, rows: NotificationRow[], callerId: str
   });
 }
 
-/** One notification and its recipients, in the caller's transaction. */
 export async function insertNotification(executor: Executor, input: NewNotification): Promise<NotificationWire> {
   const { recipients, ...values } = input;
   const [row] = await executor.insert(notifications).values(values).returning();
@@ -67,10 +65,7 @@ export async function insertNotification(executor: Executor, input: NewNotificat
   return (await toWire(executor, [row!], null))[0]!;
 }
 
-/**
- * What an admin may list now: their own notifications about modules they may still read, within their GTA. Rights
- * are judged again at read time, so losing a flag hides what it used to show.
- */
+/** Rights are judged again at read time, so losing a flag hides what it used to show. */
 function visibleTo(admin: CurrentAdmin): SQL {
   const readable = resources.filter((def) => allows(admin, def.access.get)).map((def) => def.module);
   return and(
@@ -80,7 +75,6 @@ function visibleTo(admin: CurrentAdmin): SQL {
   )!;
 }
 
-/** The caller's notifications, newest first, paged; `unread` keeps only those not read yet. */
 export async function listFor(
   executor: Executor,
   admin: CurrentAdmin,
@@ -112,7 +106,6 @@ export async function listFor(
   );
 }
 
-/** Marks one of the caller's notifications read; undefined when it is not one they may see. */
 export async function markRead(executor: Executor, admin: CurrentAdmin, id: string): Promise<NotificationWire | undefined> {
   return executor.transaction(async (tx) => {
     const [found] = await tx
@@ -132,7 +125,6 @@ export async function markRead(executor: Executor, admin: CurrentAdmin, id: stri
   });
 }
 
-/** Marks every unread notification the caller may see as read; how many changed. */
 export async function markAllRead(executor: Executor, admin: CurrentAdmin): Promise<number> {
   const visible = executor
     .select({ id: notifications.id })
@@ -147,10 +139,6 @@ export async function markAllRead(executor: Executor, admin: CurrentAdmin): Prom
   return changed.length;
 }
 
-/**
- * Deletes what each admin has read and is older than `days` (notification rows go with their last recipient); safe
- * to run on several servers at once, a row deleted twice is deleted once.
- */
 export async function purgeRead(executor: Executor, days: number): Promise<{ recipients: number; notifications: number }> {
   const cutoff = sql`now() - make_interval(days => ${days})`;
   const recipients = await executor

@@ -5,11 +5,7 @@ import { IMPACT_SCORES, IMPLEMENTATION_SCORES, SCORE_FIELDS, TOTAL_FIELDS } from
 import type { Executor } from '../../db/connect.ts';
 import { flashcards, gtas, priorizations } from '../../db/schema/index.ts';
 
-/**
- * The averages of spec 001 §3, computed by PostgreSQL over active votes: never by loading the votes into Node. Each
- * mean is one exact numeric division of integer sums, rounded half away from zero to two decimals (`round(numeric,
- * 2)`), as the domain's `roundedMean` rounds a single vote's.
- */
+// Computed by PostgreSQL with exact numeric sums, rounded as the domain's `roundedMean` rounds a single vote.
 
 const column = (name: (typeof SCORE_FIELDS)[number]) => priorizations[name];
 const sumOf = (names: readonly (typeof SCORE_FIELDS)[number][]) => sql.join(names.map((n) => sql`${column(n)}`), sql` + `);
@@ -24,7 +20,7 @@ const averageSelection = {
   total: mean(SCORE_FIELDS),
 } as Record<'votes' | (typeof SCORE_FIELDS)[number] | (typeof TOTAL_FIELDS)[number], SQL<string | number | null>>;
 
-/** PostgreSQL's numeric comes back as text: the averages as numbers, null where there was no vote. */
+/** PostgreSQL's numeric comes back as text. */
 function toAverages(row: Readonly<Record<string, unknown>> | undefined): Averages {
   const averages: Record<string, number | null> = { votes: Number(row?.votes ?? 0) };
   for (const name of [...SCORE_FIELDS, ...TOTAL_FIELDS]) {
@@ -34,7 +30,6 @@ function toAverages(row: Readonly<Record<string, unknown>> | undefined): Average
   return averages as Averages;
 }
 
-/** Votes created in a range of `rangeStart` / `rangeEnd` bounds; either may be absent. */
 export function createdBetween(from: string | undefined, to: string | undefined): SQL | undefined {
   return and(
     from ? gte(priorizations.createdAt, rangeStart(from)) : undefined,
@@ -42,7 +37,6 @@ export function createdBetween(from: string | undefined, to: string | undefined)
   );
 }
 
-/** The averages of the active votes matching `where` (the caller's scope and filters). */
 export async function averagesOf(db: Executor, where: SQL | undefined): Promise<Averages> {
   const [row] = await db
     .select(averageSelection)
@@ -79,14 +73,12 @@ export function toVoteCard(row: CardRow): VoteCard {
   };
 }
 
-/** Cards by id as the votes' answers name them (their GTA with title and colour). */
 export async function voteCards(db: Executor, ids: readonly string[]): Promise<Map<string, VoteCard>> {
   if (ids.length === 0) return new Map();
   const rows = await db.select(cardSelection).from(flashcards).leftJoin(gtas, eq(gtas.id, flashcards.gtaId)).where(inArray(flashcards.id, [...ids]));
   return new Map(rows.map((row) => [row._id, toVoteCard(row)]));
 }
 
-/** One entry per card with active votes matching `where`, best total first. */
 export async function averagesByCard(db: Executor, where: SQL | undefined): Promise<CardAverages[]> {
   const rows = await db
     .select({ cardId: priorizations.flashcardId, ...averageSelection })

@@ -6,15 +6,11 @@ import { flashcards, priorizations } from '../../db/schema/index.ts';
 import type { ResourceHooks } from '../../engine/hooks.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 
-/**
- * Two votes of one admin on one card take turns here, so the 409 below names the rule instead of the unique index
- * answering for it; the index still holds whatever else writes the table.
- */
+/** Two votes of one admin on one card take turns, so the 409 names the rule instead of the unique index. */
 async function lockVoter(tx: Executor, adminId: string | null, flashcardId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`priorization:${adminId ?? ''}:${flashcardId}`}))`);
 }
 
-/** Whether the admin has an active vote on the card, other than `exceptId`. */
 async function hasActiveVote(tx: Executor, adminId: string, flashcardId: string, exceptId?: string): Promise<boolean> {
   const [found] = await tx
     .select({ id: priorizations.id })
@@ -31,7 +27,6 @@ async function hasActiveVote(tx: Executor, adminId: string, flashcardId: string,
   return found !== undefined;
 }
 
-/** CONTRACT "Votes": only an approved (status 2), active card is voted and re-rated; 400 on the field otherwise. */
 async function assertVotable(tx: Executor, flashcardId: string) {
   const [card] = await tx
     .select({ id: flashcards.id })
@@ -40,7 +35,6 @@ async function assertVotable(tx: Executor, flashcardId: string) {
   if (!card) throw badRequest(VOTE_MESSAGES.notVotable, [{ path: 'flashcard', msg: VOTE_MESSAGES.notVotable }]);
 }
 
-/** The rules of votes the definition cannot state: which cards, and one active vote per admin and card. */
 export const priorizationHooks: ResourceHooks = {
   async beforeCreate(ctx, values) {
     const flashcardId = String(values.flashcard);

@@ -34,11 +34,6 @@ import { averagesByCard, averagesOf, cardSelection, createdBetween, toVoteCard, 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const READ = { module: 'priorizations', action: 'read' } as const;
 
-/**
- * What votes serve beyond the engine's record routes (spec 001 §7 "Priorizations"): the caller's cards and whether
- * each is rated, the caller's votes by date, a card's votes by every admin, and the averages per card, per admin and
- * per period, all computed by PostgreSQL over active votes within the caller's GTA.
- */
 export async function priorizationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const votes = serviceOf(app, 'priorizations');
@@ -48,7 +43,7 @@ export async function priorizationRoutes(app: FastifyInstance) {
   const listQuery = listQuerySchema(def).extend(filtersSchema(def).shape);
   const votePage = envelopeSchema(pageSchema(voteRecordSchema));
 
-  // The spec's client adds `user`; the answer is the caller's own cards and votes whatever it says.
+  // The answer is the caller's own cards and votes whatever `user` says.
   r.get(
     '/api/priorizationsstatus',
     {
@@ -93,7 +88,6 @@ export async function priorizationRoutes(app: FastifyInstance) {
     },
   );
 
-  // The caller's votes between two dates (the date-range search of /priorizations), in the body or the query.
   r.post(
     '/api/priorizations/filterdates',
     { config: { access: READ, heavy: true }, schema: { querystring: listQuery, body: dateRangeSchema, tags, response: { 200: votePage, ...errors } } },
@@ -114,27 +108,23 @@ export async function priorizationRoutes(app: FastifyInstance) {
     },
   );
 
-  // One card's votes by every admin (spec 001 §2 `/priorization/{id}`): not only the caller's.
   r.get(
     '/api/priorizations/getListCardPriorization',
     { config: { access: READ, heavy: true }, schema: { querystring: cardVotesQuerySchema, tags, response: { 200: votePage, ...errors } } },
     async (request, reply) => {
       const { flashcard } = request.query;
       await cards.findRow(db, currentAdmin(request), flashcard);
-      // The engine's filters take one value or several, as a list.
       const query = { ...request.query, flashcard: [flashcard] };
       return send(reply, 200, es.api.list, await votes.list(request, query, undefined, { everyone: true }));
     },
   );
 
-  // The averages of the votes asked for: of one card, of one admin, of a period, or of every vote in scope.
   r.get(
     '/api/priorizations/getPriorizationAverageAdmin',
     { config: { access: READ, heavy: true }, schema: { querystring: averagesQuerySchema, tags, response: { 200: envelopeSchema(averagesAnswerSchema), ...errors } } },
     async (request, reply) => {
       const admin = currentAdmin(request);
       const { flashcard, user, firsDate, secondDate } = request.query;
-      // A named card must be one the caller may read (its GTA): 404 otherwise, like the card itself.
       if (flashcard) await cards.findRow(db, admin, flashcard);
       const averages = await averagesOf(
         db,
@@ -150,7 +140,6 @@ export async function priorizationRoutes(app: FastifyInstance) {
     },
   );
 
-  // Per card over a period (spec 001 §7: `firsDate`, `secondDate`, from the request, never fixed dates).
   r.post(
     '/api/priorizations/filteraveragebydate',
     { config: { access: READ, heavy: true }, schema: { body: averageRangeSchema, tags, response: { 200: envelopeSchema(z.array(cardAveragesSchema)), ...errors } } },

@@ -16,11 +16,7 @@ const savedCardsQuery = listQuerySchema({ sortable: ['createdAt'] })
   .pick({ page: true, limit: true })
   .extend({ user: z.preprocess((v) => (v === '' || v === null ? undefined : v), uuid.optional()) });
 
-/**
- * GET /api/savedCards/list?user=: the flashcards one public-site user saved, newest first (spec 000 §2, user detail);
- * without `user`, every saved card the caller may read (issue 11 §5), with who saved it. Readable with the users
- * module's read permission: the table belongs to the users' pages.
- */
+// Readable with the users module's read permission: the table belongs to the users' pages.
 export async function savedCardRoutes(app: FastifyInstance) {
   const { db } = app.database;
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -28,7 +24,6 @@ export async function savedCardRoutes(app: FastifyInstance) {
     { config: { access: { module: 'users', action: 'read' }, heavy: true }, schema: { querystring: savedCardsQuery, tags: ['users'] } },
     async (request, reply) => {
       const { user, page, limit } = request.query;
-      // An admin with a GTA sees only the saved cards of that GTA (CONTRACT "Access").
       const where = and(user ? eq(savedCards.userId, user) : undefined, gtaScope(currentAdmin(request), flashcards.gtaId));
       const result = await paginate(
         { page, limit },
