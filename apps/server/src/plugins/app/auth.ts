@@ -9,13 +9,8 @@ import { es } from '@app/domain/messages/es';
 import { forbidden, HttpError, unauthorized } from '../../lib/errors.ts';
 import { FLAGS_COLUMN } from '../../lib/permission-flags.ts';
 
-/**
- * What a route needs: nobody (`public`), any signed-in admin, a super user, or module flags (one, or any of several).
- * Every /api route must declare one; the server refuses to start otherwise.
- */
 export type Access = 'public' | 'authenticated' | 'superuser' | Requirement;
 
-/** The signed-in admin of a request, with every permission flag as the database holds it now. */
 export interface CurrentAdmin extends Actor {
   sessionId: string;
 }
@@ -29,7 +24,6 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     issueToken(admin: { id: string; gta: string | null }): Promise<string>;
-    /** The session check of every /api request, for other doors (the realtime handshake): 401 HttpError if not live. */
     checkSession(token: string | undefined): Promise<LiveSession>;
   }
 }
@@ -43,7 +37,6 @@ interface SessionRow {
   permissions: Partial<Record<ModuleName, PermissionFlags>>;
 }
 
-/** A checked session: its admin with fresh flags, and when its token expires (epoch seconds). */
 export interface LiveSession {
   admin: CurrentAdmin;
   expiresAt: number;
@@ -54,10 +47,9 @@ export function currentAdmin(request: FastifyRequest): CurrentAdmin {
   return request.admin;
 }
 
-/** Authentication and the permission check of every route, in one onRequest hook. */
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { secret: string; ttlSeconds: number }) => {
-    // Imported once: jose would import a raw secret again on every verification.
+    // jose would import a raw secret again on every verification.
     const key = await webcrypto.subtle.importKey('raw', new TextEncoder().encode(opts.secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
       'sign',
       'verify',
@@ -87,10 +79,7 @@ export const authPlugin = fp(
       }
     });
 
-    /**
-     * The token, its session, its admin and every flag of that admin, fresh from the database: one query, on the quick
-     * pool so that it never waits behind heavy lists.
-     */
+    /** On the quick pool, so that it never waits behind heavy lists. */
     async function checkSession(token: string | undefined): Promise<LiveSession> {
       const { sid, exp } = await verified.check(token);
       const [row] = await quick<SessionRow[]>`
@@ -101,7 +90,6 @@ export const authPlugin = fp(
         join admins a on a.id = s.admin_id
         where s.id = ${sid}`;
       if (!row) throw unauthorized(es.api.sessionExpired);
-      // A deactivated admin's sessions are revoked too; the reason they stopped working is the deactivation.
       if (!row.active) throw unauthorized(es.api.userDeactivated);
       if (!row.live) throw unauthorized(es.api.sessionExpired);
       return { admin: { id: row.id, role: row.role as Role, gta: row.gtaId, sessionId: sid, permissions: row.permissions }, expiresAt: exp };
@@ -120,14 +108,11 @@ export const authPlugin = fp(
   { name: 'auth', dependencies: ['database'] },
 );
 
-/** Who issues the back-office's tokens and for whom: a token signed with the same key for anything else is refused. */
+/** A token signed with the same key for anything else is refused. */
 export const TOKEN_ISSUER = 'sustainability-backoffice';
 export const TOKEN_AUDIENCE = 'backoffice-admins';
 
-/**
- * Tokens already verified, with their session and expiry, so that a client's every request does not check the same
- * signature again (the session itself is still read fresh each time). Bounded: the oldest entry goes first.
- */
+/** The session itself is still read fresh each time. */
 class VerifiedTokens {
   static readonly MAX = 5_000;
   readonly #known = new Map<string, { sid: string; exp: number }>();
@@ -146,7 +131,6 @@ class VerifiedTokens {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The token of an `Authorization: Bearer <token>` header. */
 export function bearerToken(header: string | undefined): string | undefined {
   return /^Bearer ([A-Za-z0-9_.-]+)$/.exec(header ?? '')?.[1];
 }

@@ -4,14 +4,9 @@ import { es } from '@app/domain/messages/es';
 import { isDatabaseUnavailable } from '../../lib/database-errors.ts';
 import { HttpError } from '../../lib/errors.ts';
 
-/** How often the database is tried while it is down. */
 const PROBE_INTERVAL_MS = 250;
 
-/**
- * Issue 11 §4: once a query finds the database gone, every /api request answers 503 at once instead of each waiting
- * for its own connection attempt, and a probe tries the database in the background; the first answer it gets opens
- * the door again. The pool reconnects by itself, so no restart of the product is needed.
- */
+/** While the database is down every /api request answers 503 at once instead of waiting for its own connection. */
 export const databaseAvailabilityPlugin = fp(
   async (app: FastifyInstance) => {
     let down = false;
@@ -42,7 +37,7 @@ export const databaseAvailabilityPlugin = fp(
       timer.unref();
     };
 
-    // Every request passes here: a plain callback, without the promise an async hook costs.
+    // A plain callback, without the promise an async hook costs.
     app.addHook('onRequest', (request, _reply, done) => {
       done(down && request.url.startsWith('/api') ? new HttpError(503, es.api.unavailable) : undefined);
     });

@@ -8,7 +8,6 @@ declare module 'fastify' {
   }
 }
 
-/** The connection is opened by the caller, so tests and main decide its lifetime. */
 export const databasePlugin = fp(
   async (app: FastifyInstance, opts: { database: Database }) => {
     app.decorate('database', { db: opts.database.db, sql: opts.database.sql, quick: opts.database.quick });

@@ -19,7 +19,6 @@ const CLIENT_MESSAGES: Record<number, string> = {
   429: es.api.tooManyAttempts,
 };
 
-/** Who was refused what (issue 11 §1): the admin, the module and action the route needs, and the record's id. */
 function logRefusal(request: FastifyRequest, status: number) {
   const access = request.routeOptions.config?.access;
   const required = access === undefined || typeof access === 'string' ? [access ?? 'public'] : permissionsOf(access).map((p) => `${p.module}.${p.action}`);
@@ -30,7 +29,6 @@ function logRefusal(request: FastifyRequest, status: number) {
   );
 }
 
-/** Every failure leaves as `{ code, message, errors? }` in Spanish; nothing internal ever reaches the client. */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -53,9 +51,9 @@ export const errorsPlugin = fp(
       const pgCode = postgresCode(err);
       if (pgCode === '23503') return reply.code(409).send({ code: 409, message: es.api.inUse });
       if (pgCode === '23505') return reply.code(409).send({ code: 409, message: es.api.conflict });
-      // Class 22, a value PostgreSQL cannot take (bad encoding, out of range): the input's fault, never a 500.
+      // Class 22: a value PostgreSQL cannot take is the input's fault, never a 500.
       if (pgCode?.startsWith('22')) return reply.code(400).send({ code: 400, message: es.api.badRequest });
-      // A statement cut short by the pool's timeout: the server is too busy for it now, not broken.
+      // Cut short by the pool's timeout: the server is too busy now, not broken.
       if (pgCode === '57014') {
         request.log.warn({ err }, 'consulta cancelada por tiempo');
         return reply.code(503).header('retry-after', '1').send({ code: 503, message: es.api.busy });
@@ -75,10 +73,6 @@ export const errorsPlugin = fp(
   { name: 'errors' },
 );
 
-/**
- * Fastify's `clientErrorHandler`: a request node's HTTP parser refused (malformed, bad headers, too large) gets the
- * Spanish envelope too, then the connection closes.
- */
 export function answerClientError(err: Error & { code?: string }, socket: Socket): void {
   if (!socket.writable) return;
   const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;

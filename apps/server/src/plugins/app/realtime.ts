@@ -10,7 +10,6 @@ import { HttpError } from '../../lib/errors.ts';
 import { connectRedis, type RedisClient } from '../../lib/redis.ts';
 import { bearerToken } from './auth.ts';
 
-/** Clients send nothing: every message of theirs counts towards the flood limit. */
 type ClientToServerEvents = Record<never, never>;
 type InterServerEvents = Record<never, never>;
 interface SocketData {
@@ -22,12 +21,7 @@ type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterSe
 
 export interface Realtime {
   io: RealtimeServer;
-  /** Sends `notification` to every socket of each recipient, on whichever server it is connected. */
   notify(adminIds: readonly string[], notification: NotificationWire): void;
-  /**
-   * Tells the sockets of an admin (or of one session) why their session ended or changed (`session`), then
-   * disconnects them. Called once the change committed.
-   */
   endSessions(target: { admin: string } | { session: string }, reason: SessionReason): void;
 }
 
@@ -38,29 +32,20 @@ declare module 'fastify' {
 }
 
 export interface RealtimeOptions {
-  /** REDIS_URL: several servers then share rooms and broadcasts. */
   redisUrl: string | undefined;
-  /** The web app's own URL (APP_URL): a browser page of that origin may connect. */
   appUrl: string;
 }
 
-/** Nothing a client may send needs more: a larger message closes that socket (engine.io answers 413 / closes 1009). */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
-/** Messages a socket may send per window before it is closed as a flood. */
 const FLOOD_LIMIT = 20;
 const FLOOD_WINDOW_MS = 10_000;
-/** Sockets one session may hold open on one server: a tab each, with room to spare. */
 export const MAX_SOCKETS_PER_SESSION = 20;
-/** setTimeout's longest delay; a token that outlives it is cut then and reconnects. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 const adminRoom = (id: string) => `admin:${id}`;
 const sessionRoom = (id: string) => `session:${id}`;
 
-/**
- * A browser page may connect only from this app's origin: the host it asked for, or APP_URL's. Clients that send no
- * Origin (other servers, tests) are no cross-site page; the token is still checked.
- */
+/** Clients that send no Origin are no cross-site page; the token is still checked. */
 function originAllowed(request: IncomingMessage, appOrigin: string): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) return true;
@@ -72,14 +57,12 @@ function originAllowed(request: IncomingMessage, appOrigin: string): boolean {
   }
 }
 
-/** The token of the handshake: `auth: { token }`, or an `Authorization: Bearer` header (CONTRACT "Realtime"). */
 function handshakeToken(socket: RealtimeSocket): string | undefined {
   const auth: unknown = socket.handshake.auth;
   if (typeof auth === 'object' && auth !== null && 'token' in auth && typeof auth.token === 'string') return auth.token;
   return bearerToken(socket.handshake.headers.authorization);
 }
 
-/** Closes a socket that sends more than FLOOD_LIMIT messages in FLOOD_WINDOW_MS; the others are not affected. */
 function guardFlood(socket: RealtimeSocket) {
   let windowStart = Date.now();
   let count = 0;
@@ -94,16 +77,10 @@ function guardFlood(socket: RealtimeSocket) {
       socket.disconnect(true);
       return;
     }
-    // Nothing is listened to: the message is dropped here.
     next();
   });
 }
 
-/**
- * socket.io on the HTTP server's port at `/socket.io/` (CONTRACT "Realtime"): each connection passes the same session
- * check as /api, joins its admin's room and its session's room, and is closed when its token expires. With REDIS_URL
- * the Redis adapter carries broadcasts and disconnections between servers.
- */
 export const realtimePlugin = fp(
   async (app: FastifyInstance, opts: RealtimeOptions) => {
     const appOrigin = new URL(opts.appUrl).origin;

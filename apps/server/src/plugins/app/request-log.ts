@@ -1,17 +1,12 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
-/** Requests the general rate limiter refused: counted apart, never logged one by one. */
+/** Counted apart, never logged one by one: a flood would otherwise flood the log too. */
 const limited = new WeakSet<FastifyRequest>();
 
 export function markRateLimited(request: FastifyRequest): void {
   limited.add(request);
 }
 
-/**
- * One log line per request (issue 11 §3), written once it is answered: method, path, client, status, time and the
- * admin. Fastify's "incoming request" line is not written. A request the rate limiter refused is left out: a flood
- * would otherwise flood the log too; the limiter logs one line per client and minute instead (security.ts).
- */
 export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
 

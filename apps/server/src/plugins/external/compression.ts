@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 
 const THRESHOLD = 1024;
 const ENCODINGS = ['br', 'gzip'] as const;
-/** Above this, a body is compressed as a stream: one synchronous call would hold every other request too long. */
+/** Above this a body is compressed as a stream: one synchronous call would hold every other request too long. */
 const SYNC_LIMIT = 256 * 1024;
 const COMPRESSIBLE = /^(application\/json|text\/)/i;
 
@@ -16,11 +16,7 @@ function addVary(reply: FastifyReply) {
   else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${String(vary)}, accept-encoding`);
 }
 
-/**
- * An answer already in memory (every JSON answer) is compressed in one synchronous call. @fastify/compress turns each
- * body into a stream piped through a new compressor: for a page of records that costs about ten times the compression
- * itself (≈ 500 µs against ≈ 55 µs of CPU for 2 KB), more than the rest of the request.
- */
+/** @fastify/compress pipes each body through a new stream, which costs more than the compression itself. */
 function compressInPlace(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload?: unknown) => void) {
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
   const size = Buffer.byteLength(payload);
@@ -40,16 +36,9 @@ function compressInPlace(request: FastifyRequest, reply: FastifyReply, payload: 
   done(null, body);
 }
 
-/**
- * Answers of 1 KB or more leave compressed when the client accepts it (brotli at a fast level, else gzip): a page of
- * records shrinks five to ten times. Bodies in memory are compressed at once (above); streams and very large bodies by
- * @fastify/compress. The web app's hashed assets are compressed once at build instead (see `web-app.ts`), so they are
- * never compressed again per request.
- */
 export const compressionPlugin = fp(
   async (app: FastifyInstance) => {
-    // Registered first, this hook runs before the one @fastify/compress adds to each route, which then finds the
-    // answer already encoded and leaves it.
+    // Registered first: @fastify/compress's hook then finds the answer already encoded and leaves it.
     app.addHook('onSend', compressInPlace);
     await app.register(compress, { threshold: THRESHOLD, encodings: [...ENCODINGS] });
   },

@@ -5,12 +5,10 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { FILE_LIMITS, FILE_TYPES, type FileKind } from '@app/domain/core/files';
 
-/** Route schema key naming a multipart form's file parts by kind; the documentation adds them to the body. */
 export const FILE_PARTS = 'x-file-parts';
 
 type Transform = typeof jsonSchemaTransform;
 
-/** The zod transform, plus each file part of a multipart form as a binary string with its types and size limit. */
 const withFileParts: Transform = (document) => {
   const result = jsonSchemaTransform(document);
   const parts = (document.schema as Record<string, unknown> | undefined)?.[FILE_PARTS] as Record<string, FileKind> | undefined;
@@ -28,7 +26,6 @@ const withFileParts: Transform = (document) => {
   return result;
 };
 
-/** The OpenAPI document is generated from the same zod schemas that validate each request. */
 export const openapiPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(swagger, {
@@ -42,7 +39,7 @@ export const openapiPlugin = fp(
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',
       staticCSP: true,
-      // The UI's own policy allows framing by the same origin; no page of the product may be framed at all.
+      // No page of the product may be framed at all.
       transformStaticCSP: (header) => header.replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
       uiConfig: { docExpansion: 'list' },
     });

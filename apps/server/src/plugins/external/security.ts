@@ -5,22 +5,19 @@ import fp from 'fastify-plugin';
 import { es } from '@app/domain/messages/es';
 import { markRateLimited } from '../app/request-log.ts';
 
-/** How often one client's refusals by the general limiter are logged: one line per client and minute. */
 const LIMIT_LOG_INTERVAL_MS = 60_000;
 
-/** Security headers on every answer, a general request ceiling per client, and no caching of API data. */
 export const securityPlugin = fp(
   async (app: FastifyInstance, opts: { requestsPerMinute: number; imageSources?: readonly string[]; hsts?: boolean }) => {
     const lastLogged = new Map<string, number>();
-    // Registered before the rate limiter: its headers are set in the first onRequest hook, so errors and 429s carry them.
+    // Before the rate limiter, so errors and 429s carry the headers.
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
-          // MUI (emotion) injects style elements at run time; scripts stay strictly same-origin.
+          // MUI (emotion) injects style elements at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          // Beside our own: the map tiles' host (MAP_TILE_URL), for images only.
           imgSrc: ["'self'", 'data:', 'blob:', ...(opts.imageSources ?? [])],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
@@ -32,12 +29,12 @@ export const securityPlugin = fp(
           upgradeInsecureRequests: null,
         },
       },
-      // Only behind a proxy that terminates HTTPS (TRUST_PROXY): on plain http the header would strand the browser.
+      // On plain http the header would strand the browser.
       strictTransportSecurity: opts.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginEmbedderPolicy: false,
     });
-    // API data is never cached: set up front, so error answers and the rate limiter's carry it too.
+    // Set up front, so error answers and the rate limiter's carry it too.
     app.addHook('onRequest', (request, reply, done) => {
       if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
       done();
@@ -45,7 +42,7 @@ export const securityPlugin = fp(
     await app.register(rateLimit, {
       max: opts.requestsPerMinute,
       timeWindow: '1 minute',
-      // The socket address can be gone when a client has already hung up; the default key would then throw.
+      // The socket address can be gone when a client has already hung up.
       keyGenerator: (request) => request.ip ?? 'sin-direccion',
       errorResponseBuilder: (request, context) => {
         markRateLimited(request);
