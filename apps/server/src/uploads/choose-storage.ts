@@ -3,7 +3,6 @@ import type { Config } from '../config.ts';
 import { createS3Storage } from './s3-storage.ts';
 import { createDiskStorage, type FileStorage } from './storage.ts';
 
-/** The S3 bucket when S3_* are set (several servers), else DATA_DIR/uploads. */
 export async function storageFor(config: Config): Promise<FileStorage> {
   return config.s3 ? createS3Storage(config.s3) : createDiskStorage(join(config.dataDir, 'uploads'));
 }

@@ -10,33 +10,25 @@ import { createDiskStorage, type FileStorage } from './storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Where uploads are kept; routes pass it to storeUpload / removeStored / removeByUrl. */
     fileStorage: FileStorage;
   }
   interface FastifyContextConfig {
-    /** The route reads its body with readMultipart; every other route answers multipart/form-data with 415. */
     multipart?: true;
   }
 }
 
 export interface UploadsPluginOptions {
   dataDir: string;
-  /** Replaces the disk storage under `${dataDir}/uploads` (tests, a future object store). */
   storage?: FileStorage;
 }
 
-/**
- * Multipart parsing for the routes that declare `config: { multipart: true }`, the `fileStorage` decorator and
- * `GET /uploads/*`. Registered before the routes that take files: a route only gets the multipart parser if it exists
- * when the route's plugin is registered.
- */
+/** A route only gets the multipart parser if it exists when the route's plugin is registered. */
 export const uploadsPlugin = fp(
   async (app: FastifyInstance, opts: UploadsPluginOptions) => {
     const storage = opts.storage ?? createDiskStorage(join(opts.dataDir, 'uploads'));
-    // files 0: a file is only ever read through readMultipart, which allows exactly the route's declared file fields.
+    // A file is only ever read through readMultipart, which allows exactly the route's declared file fields.
     await app.register(multipart, { limits: { ...MULTIPART_LIMITS, files: 0 } });
-    // The parser above is global; a JSON route must keep refusing a form body as it did before it existed (415),
-    // instead of running its validation on an empty body.
+    // The parser is global; a JSON route must keep refusing a form body (415).
     app.addHook('preValidation', async (request) => {
       if (request.isMultipart() && request.routeOptions.config?.multipart !== true) {
         throw new HttpError(415, es.api.unsupportedMedia);

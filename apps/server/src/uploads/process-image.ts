@@ -4,21 +4,17 @@ import { es } from '@app/domain/messages/es';
 import { HttpError } from '../lib/errors.ts';
 import type { SniffedType } from './sniff.ts';
 
-/** Longest side of the stored original; larger pictures are scaled down, smaller ones never enlarged. */
 export const MAX_IMAGE_SIDE = 1920;
-/** Decoded pixels allowed (width × height of one frame): a few KB of PNG can otherwise inflate to gigabytes. */
+/** A few KB of PNG can otherwise inflate to gigabytes. */
 export const MAX_INPUT_PIXELS = 40_000_000;
 
 export interface ProcessedImage {
-  /** WebP, upright, no metadata, at most MAX_IMAGE_SIDE on its longest side. */
   original: Buffer;
   width: number;
   height: number;
-  /** WebP squares cropped from the centre (fit 'cover'), one per variant size. */
   variants: Record<ImageVariantSize, Buffer>;
 }
 
-/** sharp's name for each sniffed image type (a PDF is never given to processImage). */
 const SHARP_FORMAT: Record<SniffedType['mime'], string | undefined> = {
   'image/png': 'png',
   'image/jpeg': 'jpeg',
@@ -29,31 +25,25 @@ const SHARP_FORMAT: Record<SniffedType['mime'], string | undefined> = {
 
 const WEBP = { quality: 82, effort: 4 } as const;
 
-/**
- * Decodes once, then writes every output from the bounded, upright pixels. Only the first frame of an animated GIF,
- * WebP or PNG is kept: the result is always a still image. Refuses with 415 what does not decode as the type its magic
- * bytes announced, and with 413 a picture over MAX_INPUT_PIXELS (it is too large, not of a wrong type).
- */
 export async function processImage(data: Buffer, type: SniffedType): Promise<ProcessedImage> {
-  // The header alone, without the pixel limit: an over-large picture is told apart from a broken one (413, not 415).
+  // Without the pixel limit, so an over-large picture is told apart from a broken one (413, not 415).
   const meta = await sharp(data, { animated: false, limitInputPixels: false })
     .metadata()
     .catch(() => undefined);
-  // libvips picks its loader from the same magic bytes; checking the format anyway keeps SVG and friends out for sure.
+  // Checking the format anyway keeps SVG and friends out for sure.
   if (!meta || meta.format !== SHARP_FORMAT[type.mime] || !meta.width || !meta.height) throw unreadable();
   if (meta.width * (meta.pageHeight ?? meta.height) > MAX_INPUT_PIXELS) {
     throw new HttpError(413, es.uploads.tooManyPixels(MAX_INPUT_PIXELS / 1_000_000));
   }
   try {
-    // failOn 'truncated': a cut-off file is refused, a harmless decoder warning (odd EXIF, extra bytes) is not.
-    // animated false: the first frame only. limitInputPixels again: the header check above is not the decoder's.
+    // A cut-off file is refused, a harmless decoder warning is not; the header check is not the decoder's.
     const bounded = await sharp(data, { failOn: 'truncated', animated: false, limitInputPixels: MAX_INPUT_PIXELS })
       .autoOrient()
       .resize(MAX_IMAGE_SIDE, MAX_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true })
       .raw()
       .toBuffer({ resolveWithObject: true });
     const { width, height, channels } = bounded.info;
-    // Raw pixels in, so nothing is decoded twice; the output carries no EXIF, ICC or XMP since none is kept.
+    // Raw pixels in, so nothing is decoded twice and no metadata is kept.
     const fromPixels = () => sharp(bounded.data, { raw: { width, height, channels } });
     const [original, ...squares] = await Promise.all([
       fromPixels().webp(WEBP).toBuffer(),

@@ -6,18 +6,14 @@ import { checkKey, storedType, type FileStorage } from './storage.ts';
 const isMissing = (err: unknown) =>
   err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
 
-/**
- * Uploads in an S3-compatible bucket (S3_* variables), behind the same three calls as the disk: any server serves any
- * file. A PUT replaces an object whole, so readers see the old object or the new one. What is served is typed by the
- * key's extension, never by what the bucket says.
- */
+/** What is served is typed by the key's extension, never by what the bucket says. */
 export async function createS3Storage(config: S3Config): Promise<FileStorage> {
   const client = new S3Client({
     endpoint: config.endpoint,
     region: config.region,
     forcePathStyle: config.forcePathStyle,
     credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-    // Checksums only where S3 requires them: S3-compatible servers differ in which of the newer ones they accept.
+    // S3-compatible servers differ in which of the newer checksums they accept.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
@@ -38,7 +34,6 @@ export async function createS3Storage(config: S3Config): Promise<FileStorage> {
 
     async remove(key) {
       checkKey(key);
-      // Deleting a key that is gone already succeeds in S3.
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
 

@@ -3,19 +3,14 @@ import { es } from '@app/domain/messages/es';
 import { HttpError } from '../lib/errors.ts';
 import { isValidKey, type FileStorage } from './storage.ts';
 
-/**
- * `GET /uploads/<key>` (and HEAD) from the storage, outside /api and without a token: the web app shows these in
- * <img> and opens PDFs from links. Every header is fixed by what was stored, so an uploaded file can never run as a
- * page of this origin.
- */
+/** Every header is fixed by what was stored, so an uploaded file can never run as a page of this origin. */
 export async function serveUploads(app: FastifyInstance, opts: { storage: FileStorage }) {
   const keyOf = (request: FastifyRequest) => (request.params as { '*': string })['*'];
   app.get(
     '/uploads/*',
     {
-      // Before the app-wide input check: a malformed path (a NUL in it included) gets this route's own message.
+      // Before the app-wide input check, so a malformed path gets this route's own message.
       preValidation: async (request, reply) => {
-        // Even an error answer here is never cached and never rendered as anything but itself.
         reply.header('Cache-Control', 'no-store');
         reply.header('X-Content-Type-Options', 'nosniff');
         reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
@@ -28,7 +23,7 @@ export async function serveUploads(app: FastifyInstance, opts: { storage: FileSt
       if (!stored) throw new HttpError(404, es.uploads.notFound);
       reply.header('Content-Type', stored.contentType);
       reply.header('Content-Length', stored.size);
-      // Names are random UUIDs and a replaced file gets a new one: what is at a URL never changes.
+      // Names are random and a replaced file gets a new one: what is at a URL never changes.
       reply.header('Cache-Control', 'public, max-age=31536000, immutable');
       if (stored.contentType === 'application/pdf') reply.header('Content-Disposition', 'inline; filename="documento.pdf"');
       return reply.send(stored.stream);
