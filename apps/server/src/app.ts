@@ -50,38 +50,29 @@ import type { FileStorage } from './uploads/storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The app's mailer, for modules that mail (an admin's set-password link). */
     mailer: Mailer;
-    /** Base URL of the web app, for links in mails. */
     appUrl: string;
   }
 }
 
 export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
-  /** A logger the caller already made (main shares it with the database start-up). */
   loggerInstance?: FastifyBaseLogger;
   mailer?: Mailer;
   requestsPerMinute?: number;
   webRoot?: string;
-  /** Where uploads live; the disk under DATA_DIR/uploads when absent. */
   storage?: FileStorage;
-  /** Who is notified of what; the domain's rules when absent. */
   notificationRules?: readonly NotificationRule[];
-  /** How many lists run at once and wait (HEAVY_LIMITS when absent); tests shrink it to see the 503. */
   heavyLimits?: { running: number; waiting: number; waitMs: number };
-  /** How many exports run at once and how long one waits for a client that stopped reading (EXPORT_LIMITS when absent). */
   exportLimits?: ExportLimits;
 }
 
-// zod's own messages (a body that is not an object, a missing body…) in Spanish like every other answer.
 z.config(z.locales.es());
 
 const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 const hopsOf = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-/** Paths whose segments carry a secret (the recovery link); logged without it. */
 function maskUrl(url: string): string {
   return url.replace(/^\/user\/updatepassword\/[^?#]*/, '/user/updatepassword/[oculto]');
 }
@@ -94,24 +85,19 @@ export const loggerOptions = (level: string): FastifyServerOptions['logger'] => 
   },
 });
 
-/** Builds the whole product on an open database: plugins in a fixed order, external → app → routes. */
 export async function buildApp(config: Config, database: Database, opts: AppOptions = {}) {
   const app = Fastify({
     ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: opts.logger ?? loggerOptions(config.logLevel) }),
-    // A number of hops is given as a function: Fastify's types take no number.
+    // Fastify's types take no number of hops.
     trustProxy: typeof config.trustProxy === 'number' ? hopsOf(config.trustProxy) : config.trustProxy,
-    // One line per request instead of two (issue 11 §3).
     logController: new OneLinePerRequest(),
-    // Malformed HTTP and bad headers never reach a route: answered in the same Spanish envelope (issue 11 §2).
     clientErrorHandler: answerClientError,
     bodyLimit: 1024 * 1024,
-    // A client may not hold a request open indefinitely (a slow multipart upload included).
     requestTimeout: 120_000,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    // Router-level refusals (a bad percent-encoding, an over-long path parameter) never reach the error handler:
-    // answered here in the same Spanish envelope, without echoing the path back.
+    // Router-level refusals never reach the error handler: same envelope, without echoing the path back.
     frameworkErrors: (_err, _request, reply) => {
       (reply as FastifyReply).header('cache-control', 'no-store').code(400).send({ code: 400, message: es.api.badRequest });
     },

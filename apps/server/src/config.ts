@@ -13,39 +13,24 @@ export interface Config {
   /** Undefined: generate one on first start and print it once. */
   adminPassword: string | undefined;
   jwtSecret: string;
-  /** Key material for settings stored encrypted (the SMTP password); generated once, kept in DATA_DIR. */
   settingsSecret: string;
   tokenTtlSeconds: number;
   twoFactor: boolean;
-  /** Base of links in mails that lead back to this back-office. */
   appUrl: string;
   publicSiteUrl: string;
   demoData: boolean;
-  /** Failed auth attempts allowed per client and per address within the window before 429. */
   authFailureLimit: number;
   authFailureWindowMs: number;
-  /** How long each sign-in attempt on an e-mail with too many failures waits (it is never refused for that). */
   authSlowDownMs: number;
-  /** Login-code (and recovery) mails per account within the failure window (`AUTH_CODE_MAILS`, issue 11 §3: 5). */
   authCodeMails: number;
   logLevel: string;
-  /** Leaflet tile URL template of the practices' maps (`MAP_TILE_URL`). */
   mapTileUrl: string;
-  /** Base URL of a Nominatim-compatible search API (`GEOCODER_URL`); undefined: coordinates by hand. */
   geocoderUrl: string | undefined;
-  /** How long an address search may take (tests shorten it). */
   geocoderTimeoutMs: number;
-  /** Several server processes share realtime events and failure counters through this Redis; unset: one process. */
   redisUrl: string | undefined;
-  /** Uploads in S3-compatible object storage, so that any server serves any file; unset: DATA_DIR/uploads. */
   s3: S3Config | undefined;
-  /** Read notifications older than this many days are deleted by a scheduled job. */
   notificationRetentionDays: number;
-  /**
-   * `TRUST_PROXY`: the product runs behind a proxy that terminates HTTPS. Fastify's `trustProxy` (true, a number of
-   * hops, or addresses/CIDRs separated by commas); the client address then comes from X-Forwarded-For and answers carry
-   * HSTS. False: the socket's address, no HSTS.
-   */
+  /** Behind a proxy that terminates HTTPS the client address comes from X-Forwarded-For and answers carry HSTS. */
   trustProxy: boolean | number | string;
 }
 
@@ -58,7 +43,6 @@ function trustProxy(value: string | undefined): boolean | number | string {
 
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
-/** A tile template the maps can use: http(s), with the three placeholders Leaflet fills in. */
 function tileTemplate(value: string | undefined): string {
   const template = value || DEFAULT_MAP_TILE_URL;
   if (!/^https?:\/\//.test(template) || !['{z}', '{x}', '{y}'].every((p) => template.includes(p))) {
@@ -79,11 +63,10 @@ export interface S3Config {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
-  /** Bucket in the path (`endpoint/bucket/key`), as most S3-compatible servers want; false: virtual-hosted style. */
   forcePathStyle: boolean;
 }
 
-/** S3_* all set, or none: a partial set stops the start instead of silently writing to the disk. */
+/** A partial S3_* set stops the start instead of silently writing to the disk. */
 function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
   const required = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
   const present = required.filter((name) => env[name]);
@@ -107,7 +90,6 @@ function positiveInteger(value: string | undefined, fallback: number, name: stri
   return n;
 }
 
-/** `8h`, `30m`, `45s`, `2d` or a number of seconds. */
 export function parseDuration(value: string): number {
   const m = /^(\d+)\s*([smhd]?)$/.exec(value.trim());
   if (!m) throw new Error(`Duración no válida: ${value}`);
@@ -120,7 +102,6 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return !['false', '0', 'no', 'off'].includes(value.toLowerCase());
 }
 
-/** A generated secret that survives restarts (sessions, stored settings); it never leaves DATA_DIR. */
 function persistentSecret(dataDir: string, name: string): string {
   const file = join(dataDir, name);
   try {
@@ -146,7 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: (env.ADMIN_EMAIL || 'admin@example.com').toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     jwtSecret: env.JWT_SECRET || persistentSecret(dataDir, 'jwt-secret'),
-    // Several servers must share it (and JWT_SECRET): each would otherwise generate its own in its DATA_DIR.
+    // Several servers must share it: each would otherwise generate its own.
     settingsSecret: env.SETTINGS_SECRET || persistentSecret(dataDir, 'settings-secret'),
     tokenTtlSeconds: parseDuration(env.TOKEN_TTL || '8h'),
     twoFactor: flag(env.TWO_FACTOR, true),

@@ -10,7 +10,6 @@ import { storageFor } from './uploads/choose-storage.ts';
 const config = loadConfig();
 const log = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
 
-// Before anything touches the embedded database or the uploads: a second server on this DATA_DIR stops here.
 try {
   lockDataDir(config.dataDir);
 } catch (err) {
@@ -19,7 +18,7 @@ try {
   process.exit(1);
 }
 
-// Before the database: an unusable bucket stops the start without leaving an embedded server behind.
+// An unusable bucket stops the start without leaving an embedded server behind.
 const storage = await storageFor(config);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: (msg) => log.info(msg) });
 const seed = await seedReferenceData(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, storage });

@@ -6,15 +6,14 @@ const LOCK_FILE = 'server.lock';
 
 interface LockOwner {
   pid: number;
-  /** When the process started (clock ticks since boot, /proc/<pid>/stat): tells a reused pid apart. */
+  /** Tells a reused pid apart. */
   start: string | null;
 }
 
-/** The start time of a process as the kernel records it; null where there is no /proc or no such process. */
 export function processStart(pid: number): string | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces and parentheses): the 20th of them is the start time.
+    // The command name may hold spaces and parentheses.
     return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
   } catch {
     return null;
@@ -30,7 +29,6 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** The process holding the lock, if it is still the one that took it. */
 function liveOwner(file: string): LockOwner | undefined {
   let owner: LockOwner;
   try {
@@ -40,19 +38,13 @@ function liveOwner(file: string): LockOwner | undefined {
   }
   if (!Number.isInteger(owner.pid) || owner.pid <= 0 || !isAlive(owner.pid)) return undefined;
   const start = processStart(owner.pid);
-  // A pid reused by another process since: its start differs. Without /proc the pid alone decides.
   if (owner.start !== null && start !== null && start !== owner.start) return undefined;
   return owner;
 }
 
 export class DataDirInUseError extends Error {}
 
-/**
- * One DATA_DIR, one server (issue 11 §4): takes `DATA_DIR/server.lock` for this process before anything touches the
- * embedded database or the uploads, or throws at once when another live process holds it. A lock left by a process
- * that is gone (killed, crashed) or whose pid now belongs to another process is stale and taken over. Returns the
- * release, also run when the process exits.
- */
+/** A lock left by a process that is gone, or whose pid was reused, is stale and taken over. */
 export function lockDataDir(dataDir: string): () => void {
   const file = join(dataDir, LOCK_FILE);
   const mine: LockOwner = { pid: process.pid, start: processStart(process.pid) };

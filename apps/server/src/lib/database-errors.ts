@@ -1,4 +1,3 @@
-/** Codes postgres.js and Node give a connection that could not be made or was lost. */
 const CONNECTION_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -14,10 +13,6 @@ const CONNECTION_CODES = new Set([
   'CONNECT_TIMEOUT',
 ]);
 
-/**
- * SQLSTATEs of a server that is not there for now: class 08 (connection exception), shutting down or starting up
- * (57P01–57P03), out of connections (53300).
- */
 const UNAVAILABLE_STATES = /^(08...|57P0[123]|53300)$/;
 
 function* causes(err: unknown): Generator<unknown> {
@@ -37,17 +32,15 @@ function codeOf(e: unknown): string | undefined {
   return e instanceof Error && 'code' in e && typeof e.code === 'string' ? e.code : undefined;
 }
 
-/** The SQLSTATE of a database error, also when the query builder wrapped it. */
 export function postgresCode(err: unknown): string | undefined {
   for (const e of causes(err)) {
-    // postgres.js marks server errors with `severity`; a five-letter Node code (EPIPE) is no SQLSTATE.
+    // A five-letter Node code (EPIPE) is no SQLSTATE.
     const code = codeOf(e);
     if (code && /^[0-9A-Z]{5}$/.test(code) && e instanceof Error && 'severity' in e) return code;
   }
   return undefined;
 }
 
-/** Whether `err` means the database cannot be reached now (stopped, restarting, unreachable): 503, not 500. */
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (const e of causes(err)) {
     const code = codeOf(e);

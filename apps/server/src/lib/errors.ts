@@ -1,9 +1,7 @@
 import type { FieldError } from '@app/domain/core/page';
 import { es } from '@app/domain/messages/es';
 
-/** An error whose status and Spanish message go to the client as they are. */
 export class HttpError extends Error {
-  /** For a 503: when to try again, in seconds (2 unless the error says otherwise). */
   readonly retryAfter?: number;
 
   constructor(

@@ -1,23 +1,12 @@
-/**
- * Counts failed attempts per key in a fixed window (auth flows: per client address and per e-mail). In memory for one
- * process; with several servers the Redis implementation (redis-failure-limiter.ts) keeps one count for all of them.
- */
 export interface FailureLimiter {
   isBlocked(keys: string[]): Promise<boolean>;
-  /**
-   * Counts an attempt as a failure before its outcome is known and says whether it may go ahead. Checking and counting
-   * in one atomic step means a burst of parallel attempts cannot all pass while the first ones are still being
-   * checked; `succeeded` gives the count back once an attempt proves valid.
-   */
+  /** Counts before the outcome is known, so a burst of parallel attempts cannot all pass while being checked. */
   attempt(keys: string[]): Promise<boolean>;
   succeeded(keys: string[]): Promise<void>;
   fail(keys: string[]): Promise<void>;
 }
 
-/**
- * The counts of one process. A restart clears them, which costs an attacker a restart they cannot cause. Every method
- * runs to its end without awaiting, so each is atomic within the process.
- */
+/** A restart clears the counts, which costs an attacker a restart they cannot cause. */
 export class MemoryFailureLimiter implements FailureLimiter {
   private readonly entries = new Map<string, { count: number; resetAt: number }>();
 

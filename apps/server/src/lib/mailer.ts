@@ -8,7 +8,7 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
-  /** Printed in the outbox log line only, so a developer without SMTP can sign in (CONTRACT). */
+  /** Logged in the outbox only, so a developer without SMTP can sign in. */
   loginCode?: string;
 }
 
@@ -16,7 +16,6 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-/** An e-mail server saved in /configuration. */
 export interface SavedSmtp {
   host: string;
   port: number;
@@ -24,10 +23,7 @@ export interface SavedSmtp {
   password: string | null;
 }
 
-/**
- * SMTP when a URL is configured; else the server saved in /configuration, read at each send so a change applies at
- * once; with neither, each mail becomes `DATA_DIR/outbox/*.eml` and one log line (CONTRACT `SMTP_URL`).
- */
+/** The saved server is read at each send, so a change in /configuration applies at once. */
 export function createMailer(opts: {
   smtpUrl?: string;
   from: string;

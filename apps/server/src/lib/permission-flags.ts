@@ -5,7 +5,6 @@ import { modules, permissions } from '../db/schema/index.ts';
 
 export type FlagsByModule = Partial<Record<string, PermissionFlags>>;
 
-/** The admin's flags per module name, as the database holds them now (a module without a row is absent). */
 export async function flagsOf(db: Executor, adminId: string): Promise<FlagsByModule> {
   const rows = await db
     .select({
@@ -25,10 +24,7 @@ export async function flagsOf(db: Executor, adminId: string): Promise<FlagsByMod
   return flags;
 }
 
-/**
- * The same flags inside a raw query that selects admins as `a`: a JSON object per module name, `{}` without rows. For
- * queries that read many admins' flags (or an admin with its session) in one round trip.
- */
+/** For queries that read many admins' flags in one round trip. */
 export const FLAGS_COLUMN = `coalesce((
     select json_object_agg(m.name, json_build_object(
       'read', p.read, 'create', p.create, 'update', p.update, 'destroy', p.destroy, 'approve', p.approve))

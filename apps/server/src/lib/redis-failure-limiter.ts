@@ -3,7 +3,6 @@ import type { FailureLimiter } from './failure-limiter.ts';
 import type { RedisClient } from './redis.ts';
 
 // Each script runs atomically in Redis: no other server's attempt can slip between its reads and writes.
-/** Refuses (0) if any key reached the limit; otherwise counts one on every key, starting its window if new. */
 const ATTEMPT = `
 for _, key in ipairs(KEYS) do
   if tonumber(redis.call('GET', key) or '0') >= tonumber(ARGV[1]) then return 0 end
@@ -23,10 +22,7 @@ for _, key in ipairs(KEYS) do
 end
 return 1`;
 
-/**
- * The failure counts kept in Redis, shared by every server: INCR with an expiry that starts the fixed window, in Lua
- * scripts so that checking and counting stay one step. Keys are hashed: no e-mail address is stored in Redis.
- */
+/** Keys are hashed: no e-mail address is stored in Redis. */
 export class RedisFailureLimiter implements FailureLimiter {
   constructor(
     private readonly client: RedisClient,

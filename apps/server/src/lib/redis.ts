@@ -1,14 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
 
-/** Tries before the first connection: a server that cannot reach Redis at start stops with a clear error. */
 const START_TRIES = 5;
 
-/**
- * A connected client of REDIS_URL. Commands fail at once while the connection is down (no offline queue: a login must
- * not hang), and once connected the client reconnects by itself for as long as it takes; errors are logged instead of
- * crashing the process.
- */
+/** No offline queue: a login must not hang while Redis is down. */
 export async function connectRedis(url: string, log: FastifyBaseLogger, name: string) {
   let connected = false;
   const client = createClient({
@@ -23,7 +18,6 @@ export async function connectRedis(url: string, log: FastifyBaseLogger, name: st
   });
   let reported = false;
   client.on('error', (err: unknown) => {
-    // One line per outage, not one per reconnection attempt.
     if (connected && !reported) log.error({ err, name }, 'Redis no disponible');
     reported = true;
   });

@@ -4,7 +4,7 @@ import { CODE_ALPHABET, CODE_LENGTH } from '@app/domain/core/auth';
 
 export const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
 
-/** A fixed hash to verify against when the address is unknown, so both failures take the same time. */
+/** Verified against when the address is unknown, so both failures take the same time. */
 const dummyHash = hashPassword(randomBytes(16).toString('hex'));
 
 export async function verifyPassword(hash: string | null, password: string): Promise<boolean> {
@@ -15,7 +15,7 @@ export async function verifyPassword(hash: string | null, password: string): Pro
   }
 }
 
-/** Codes and recovery tokens are kept only as digests: a database leak does not hand out sessions. */
+/** A database leak then hands out no sessions. */
 export const digest = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export function loginCode(): string {

@@ -6,7 +6,6 @@ import { contactHooks } from '../modules/contacts/hooks.ts';
 import { flashcardHooks } from '../modules/flashcards/hooks.ts';
 import { priorizationHooks } from '../modules/priorizations/hooks.ts';
 
-/** Modules whose engine operations need rules of their own (see ResourceHooks). */
 export const resourceHooks: Partial<Record<ResourceName, ResourceHooks>> = {
   admins: adminHooks,
   flashcards: flashcardHooks,

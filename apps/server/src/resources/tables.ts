@@ -2,7 +2,6 @@ import type { ResourceName } from '@app/domain/core/modules';
 import * as schema from '../db/schema/index.ts';
 import type { ResourceStore } from '../engine/store.ts';
 
-/** The table behind each resource of the domain registry, and the join table of each list of references. */
 export const resourceStores: Partial<Record<ResourceName, ResourceStore>> = {
   admins: { table: schema.admins },
   sectors: { table: schema.sectors },

@@ -4,18 +4,7 @@ import { dirname, join } from 'node:path';
 import type { ICity, ICountry, IState } from '@countrystatecity/countries';
 import type { CityItem, CountryItem, StateItem } from '@app/domain/core/locations';
 
-/**
- * Countries, states and cities from the bundled `@countrystatecity/countries` data (the upstream
- * countries-states-cities database, ODbL-1.0), read from its files with no outside service.
- *
- * The package lays its data out as `data/countries.json`, `data/<Country>-<ISO2>/states.json` and
- * `data/<Country>-<ISO2>/<State>-<CODE>/cities.json` (exported as `@countrystatecity/countries/data/*`).
- * Its own async API re-reads a file on every call; here each file is read once, synchronously (so the
- * form validator can be synchronous), the first time it is needed, and kept indexed:
- * - the country list (250 entries) on first use;
- * - the states of a country the first time that country is asked for;
- * - the cities of a state the first time that state is asked for, keyed by country and state.
- */
+// Bundled @countrystatecity/countries data (ODbL-1.0); each file is read once, synchronously, when first needed.
 
 const require = createRequire(import.meta.url);
 const DATA_DIR = dirname(require.resolve('@countrystatecity/countries/data/countries.json'));
@@ -23,7 +12,6 @@ const DATA_DIR = dirname(require.resolve('@countrystatecity/countries/data/count
 const collator = new Intl.Collator('es');
 const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);
 
-/** Case-, accent- and spacing-insensitive key: `mexico` finds `México`, `nuevo leon` finds `Nuevo León`. */
 export function foldName(value: string): string {
   return value.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('es').replace(/\s+/g, ' ').trim();
 }
@@ -32,7 +20,6 @@ function readJson<T>(...parts: string[]): T {
   return JSON.parse(readFileSync(join(DATA_DIR, ...parts), 'utf8')) as T;
 }
 
-/** `<Name>-<CODE>` folder names of a directory, by code (the part after the last hyphen, as the package does). */
 function foldersByCode(...parts: string[]): Map<string, string> {
   const folders = new Map<string, string>();
   for (const entry of readdirSync(join(DATA_DIR, ...parts), { withFileTypes: true })) {
@@ -43,7 +30,6 @@ function foldersByCode(...parts: string[]): Map<string, string> {
   return folders;
 }
 
-/** Spanish country names from ICU (Node ships full ICU): `México`, `Estados Unidos`, `España`, `Brasil`. */
 const regionNames = new Intl.DisplayNames(['es'], { type: 'region', fallback: 'none' });
 
 export function spanishCountryName(iso2: string, fallback: string): string {
@@ -58,7 +44,6 @@ export function spanishCountryName(iso2: string, fallback: string): string {
 
 interface CountryEntry {
   item: CountryItem;
-  /** The package's folder for the country; null when it has no state data. */
   folder: string | null;
 }
 
@@ -67,14 +52,11 @@ interface CountryIndex {
   byName: Map<string, CountryEntry>;
   byIso2: Map<string, CountryEntry>;
   byIso3: Map<string, CountryEntry>;
-  /** Folded Spanish and English names; null when a key is ambiguous. */
   byFolded: Map<string, CountryEntry | null>;
 }
 
-/** A state as the API knows it: one name. Same-named entries of the data (Spain's Cantabria as community and as province) are one. */
 export interface StateEntry {
   item: StateItem;
-  /** Every data code behind the name, the listed one first. */
   codes: string[];
 }
 
@@ -84,7 +66,6 @@ interface StateIndex {
   byCode: Map<string, StateEntry>;
   byCodeUpper: Map<string, StateEntry | null>;
   byFolded: Map<string, StateEntry | null>;
-  /** The package's folder of each state code that has cities. */
   folders: Map<string, string>;
 }
 
@@ -127,15 +108,10 @@ function countryIndex(): CountryIndex {
   return index;
 }
 
-/** Every country, Spanish names in Spanish order. */
 export function listCountries(): readonly CountryItem[] {
   return countryIndex().list;
 }
 
-/**
- * A country from its exact Spanish name, its ISO2 or ISO3 code (any case), or a name written without
- * accents or in English as the data has it (`Mexico`).
- */
 export function findCountry(value: string): CountryItem | undefined {
   const index = countryIndex();
   const query = value.trim();
@@ -149,7 +125,6 @@ export function findCountry(value: string): CountryItem | undefined {
   return entry?.item;
 }
 
-/** The country whose Spanish name is exactly `name` (what a form must send). */
 export function countryByExactName(name: string): CountryItem | undefined {
   return countryIndex().byName.get(name)?.item;
 }
@@ -196,12 +171,10 @@ function stateIndex(iso2: string): StateIndex {
   return index;
 }
 
-/** The states of a country (by ISO2), in Spanish order; empty when the data has none. */
 export function listStates(iso2: string): readonly StateItem[] {
   return stateIndex(iso2).list;
 }
 
-/** A state of the country from its exact name, its code, or its name without accents or case. */
 export function findState(iso2: string, value: string): StateEntry | undefined {
   const index = stateIndex(iso2);
   const query = value.trim();
@@ -215,7 +188,6 @@ export function findState(iso2: string, value: string): StateEntry | undefined {
   );
 }
 
-/** The state whose name is exactly `name` (what a form must send). */
 export function stateByExactName(iso2: string, name: string): StateEntry | undefined {
   return stateIndex(iso2).byName.get(name);
 }
@@ -238,7 +210,6 @@ function cityIndex(iso2: string, state: StateEntry): CityIndex {
   return built;
 }
 
-/** The cities of a state (as `findState` returned it), without repeats, in Spanish order. */
 export function listCities(iso2: string, state: StateEntry): readonly CityItem[] {
   return cityIndex(iso2, state).list;
 }
@@ -247,12 +218,10 @@ export function hasCity(iso2: string, state: StateEntry, name: string): boolean 
   return cityIndex(iso2, state).names.has(name);
 }
 
-/** What is loaded so far (for measurements and tests). */
 export function loadedCounts() {
   return { countries: countries?.list.length ?? 0, countriesWithStates: states.size, statesWithCities: cities.size };
 }
 
-/** Forgets everything loaded (tests and measurements only). */
 export function resetLocationCache() {
   countries = null;
   states.clear();

@@ -11,27 +11,16 @@ export interface LocationInput {
 }
 
 export interface ValidateLocationOptions {
-  /**
-   * `true` (default): country, state and city are required.
-   * `false`: all three blank is valid (an edit that leaves the place alone); anything sent is still checked.
-   */
+  /** `false`: all three blank is valid (an edit that leaves the place alone). */
   required?: boolean;
 }
 
-/** A trimmed string; '' for absent or null; null for anything that is not a string. */
 function textOf(value: unknown): string | null {
   if (value === undefined || value === null) return '';
   return typeof value === 'string' ? value.trim() : null;
 }
 
-/**
- * Checks a place as a form sends it: `country` the exact Spanish name of the country list, `state` and
- * `city` the exact names of the state and city lists. Pass the values the record will have (on an edit, the
- * stored ones merged with those sent).
- *
- * A country whose data has no states needs no state (nor city); a state with no cities needs no city:
- * the form cannot offer one. Returns one `{ path, msg }` per wrong field, empty when valid.
- */
+/** A country without states needs no state, a state without cities no city: the form cannot offer one. */
 export function validateLocation(input: LocationInput, options: ValidateLocationOptions = {}): FieldError[] {
   const country = textOf(input.country);
   const state = textOf(input.state);
@@ -72,11 +61,6 @@ export function validateLocation(input: LocationInput, options: ValidateLocation
   return errors;
 }
 
-/**
- * The Spanish name of the country list for a Spanish name (any case or accents), an ISO2 or ISO3 code, or
- * the English name of the data: `normalizeCountry('MX')`, `normalizeCountry('mexico')` → `'México'`.
- * Null when it is not a country of the list.
- */
 export function normalizeCountry(nameOrIso2: string): string | null {
   return findCountry(nameOrIso2)?.name ?? null;
 }
