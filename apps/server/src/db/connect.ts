@@ -9,39 +9,32 @@ export type Sql = postgres.Sql;
 export interface Database {
   db: Db;
   sql: Sql;
-  /**
-   * A small pool of its own for what must answer at once whatever the lists are doing: the session check of every
-   * request and the health check. Its statements are cut short sooner.
-   */
+  /** A small pool of its own, so the session and health checks answer whatever the lists are doing. */
   quick: Sql;
   close(): Promise<void>;
 }
 
-/** Seconds a new connection may take before the request that needed it fails (503). */
 const CONNECT_TIMEOUT_S = 2;
 
-/** Seconds between a pool connection's reconnection attempts. */
 const RECONNECT_DELAY_S = 0.1;
 
-/** The pools' sizes and statement timeouts (a runaway query answers 503 instead of holding a connection). */
+/** A runaway query answers 503 instead of holding a connection. */
 export const POOLS = {
   main: { max: 10, statementTimeoutMs: 10_000 },
   quick: { max: 2, statementTimeoutMs: 2_000 },
 } as const;
 
-/** Sees every statement sent (`npm run bench` records a request's SQL with it to replay it on a bare server). */
 export type StatementSpy = (pool: 'main' | 'quick', connection: number, query: string, parameters: unknown[]) => void;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Opens the user's server when a URL is given, else starts the embedded one; applies pending migrations. */
 export async function openDatabase(opts: {
   databaseUrl: string | undefined;
   dataDir: string;
   log: (msg: string) => void;
   spy?: StatementSpy;
 }): Promise<Database> {
-  // Loaded only when needed: a user's own server never touches the embedded binaries.
+  // A user's own server never touches the embedded binaries.
   const embedded = opts.databaseUrl
     ? undefined
     : await (await import('./embedded/start.ts')).startEmbeddedPostgres({ dataDir: opts.dataDir, log: opts.log });
@@ -49,23 +42,18 @@ export async function openDatabase(opts: {
   const pool = (name: 'main' | 'quick') =>
     postgres(url, {
       max: POOLS[name].max,
-      // A server that is gone answers at once (connection refused); one that does not answer at all fails within 2 s,
-      // so requests answer 503 quickly instead of hanging (issue 11 §4). The pool reconnects by itself once it is back.
+      // A server that does not answer at all fails within 2 s, so requests answer 503 instead of hanging.
       connect_timeout: CONNECT_TIMEOUT_S,
-      // postgres.js waits before reconnecting, growing with every failed attempt of the pool up to 20 s, and a query
-      // that finds a connection closed waits that long before even trying. During an outage the availability check
-      // already keeps requests off the database, so the wait stays short: once the server is back the next query
-      // connects at once instead of after up to 20 s.
+      // postgres.js's backoff grows to 20 s; the availability check already keeps requests off a down database.
       backoff: () => RECONNECT_DELAY_S,
       onnotice: () => {},
       connection: { application_name: `backoffice-${name}`, statement_timeout: POOLS[name].statementTimeoutMs },
       debug: opts.spy && ((connection, query, parameters) => opts.spy!(name, connection, query, parameters)),
     });
-  // Migrations run on a connection of their own, without the pools' timeouts: an index on a big table takes its time.
+  // Without the pools' timeouts: an index on a big table takes its time.
   const migrator = postgres(url, { max: 1, connect_timeout: CONNECT_TIMEOUT_S, onnotice: () => {} });
   try {
-    // Several servers starting on one database: one migrates, the others wait and then find nothing to do. The
-    // migrator has one connection, so the lock and the migrations share its session.
+    // Several servers starting on one database: one migrates, the others wait and find nothing to do.
     await migrator`select pg_advisory_lock(hashtext('backoffice:migrations'))`;
     await migrate(drizzle(migrator), { migrationsFolder });
     await migrator`select pg_advisory_unlock(hashtext('backoffice:migrations'))`;
@@ -75,12 +63,12 @@ export async function openDatabase(opts: {
     throw err;
   }
   await migrator.end({ timeout: 5 });
-  // Brought back by the product when it dies; an external server is the operator's, and simply retried.
+  // An external server is the operator's, and simply retried.
   embedded?.watch();
   const sql = pool('main');
   const quick = pool('quick');
   return {
-    // Without the schema: drizzle then builds no relational query helpers (unused here) for each transaction it opens.
+    // Without the schema drizzle builds no relational query helpers for each transaction.
     db: drizzle(sql),
     sql,
     quick,
@@ -92,5 +80,4 @@ export async function openDatabase(opts: {
 }
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** Either the pool or an open transaction: helpers that write take this so callers choose the transaction. */
 export type Executor = Db | Tx;

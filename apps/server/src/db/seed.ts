@@ -9,17 +9,16 @@ import { seedObjectives } from './reference/seed-objectives.ts';
 import { admins, filterTypes, modules } from './schema/index.ts';
 
 export interface SeedResult {
-  /** Set only when the first super user was created on this start. */
   createdAdmin?: { email: string; password: string; generated: boolean };
 }
 
-/** Reference data every database needs; idempotent, so each start can run it. */
+/** Idempotent, so each start can run it. */
 export async function seedReferenceData(
   db: Db,
   opts: { adminEmail: string; adminPassword: string | undefined; storage: FileStorage },
 ): Promise<SeedResult> {
   return db.transaction(async (tx) => {
-    // Two servers starting on one empty database: the second waits here, then finds the first one's data.
+    // Two servers starting on one empty database: the second waits, then finds the first one's data.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('backoffice:reference-seed'))`);
     await seedObjectives(tx, opts.storage);
     await tx

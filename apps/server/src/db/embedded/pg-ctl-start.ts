@@ -6,26 +6,24 @@ import { HOST, type Cluster } from './settings.ts';
 import { shutdown } from './stop.ts';
 
 const LOG_ROTATE_BYTES = 10 * 1024 * 1024;
-/** Generous because crash recovery after a hard kill replays WAL before the server reports ready. */
+/** Crash recovery after a hard kill replays WAL before the server reports ready. */
 const START_TIMEOUT_S = 300;
 
 export class PortInUseError extends Error {}
 
-/** Resolves to the postmaster's pid once it accepts connections. */
 export async function pgCtlStart(c: Cluster, port: number): Promise<number> {
   const logOffset = await prepareLog(c);
   const options = [
     `-p ${port}`,
     `-c listen_addresses=${HOST}`,
-    // No Unix socket: TCP on 127.0.0.1 is the only way in, and no lock file in /tmp can collide with another server's.
+    // No Unix socket: no lock file in /tmp can collide with another server's.
     "-c unix_socket_directories=''",
-    // On the command line these outrank postgresql.conf and ALTER SYSTEM: an acknowledged commit is on disk.
+    // On the command line these outrank postgresql.conf and ALTER SYSTEM.
     '-c fsync=on',
     '-c synchronous_commit=on',
     '-c full_page_writes=on',
   ].join(' ');
-  // pg_ctl detaches the server into its own session (a Ctrl-C meant for the product does not reach it) and
-  // sends its output to the log file instead of our stdout.
+  // pg_ctl detaches the server into its own session, so a Ctrl-C meant for the product does not reach it.
   const r = await run(
     c.bin.pgCtl,
     ['start', '-D', c.pgDir, '-l', c.logFile, '-w', '-t', String(START_TIMEOUT_S), '-s', '-o', options],
@@ -35,7 +33,7 @@ export async function pgCtlStart(c: Cluster, port: number): Promise<number> {
   if (pidFile && (await identify(pidFile.pid, c.pgDir)) === 'ours') return pidFile.pid;
 
   const serverLog = await readLogFrom(c.logFile, logOffset);
-  // pg_ctl gave up waiting (or was killed) while the server may still be coming up: do not leave it behind.
+  // pg_ctl gave up while the server may still be coming up: do not leave it behind.
   const leftover = await readPidFile(c.pgDir);
   if (leftover) await shutdown(c, leftover.pid).catch(() => {});
   const message = `PostgreSQL no arrancó en ${HOST}:${port} (pg_ctl código ${r.code}).\n${r.output}\n--- ${c.logFile} ---\n${serverLog}`;
@@ -43,7 +41,6 @@ export async function pgCtlStart(c: Cluster, port: number): Promise<number> {
   throw new Error(message);
 }
 
-/** Returns where this start's output begins, so a failure reports only its own lines. */
 async function prepareLog(c: Cluster): Promise<number> {
   const dir = dirname(c.logFile);
   await mkdir(dir, { recursive: true, mode: 0o700 });
@@ -53,7 +50,6 @@ async function prepareLog(c: Cluster): Promise<number> {
     size = 0;
   }
   if (c.user) {
-    // The server's shell opens the log as that user.
     await lchown(dir, c.user.uid, c.user.gid);
     await lchown(c.logFile, c.user.uid, c.user.gid).catch(() => {});
   }

@@ -12,7 +12,7 @@ export async function startOnSomePort(c: Cluster, port: number | undefined): Pro
     try {
       return { port: candidate, pid: await pgCtlStart(c, candidate) };
     } catch (err) {
-      // Taken between the probe and PostgreSQL's bind: move on.
+      // Taken between the probe and PostgreSQL's bind.
       if (!(err instanceof PortInUseError)) throw err;
     }
   }

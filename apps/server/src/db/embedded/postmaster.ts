@@ -5,7 +5,7 @@ import { run } from './run.ts';
 import type { Cluster } from './settings.ts';
 
 interface PidFile {
-  /** NaN when the file is empty or garbled (a crash while PostgreSQL was writing it). */
+  /** NaN when the file is garbled by a crash while PostgreSQL was writing it. */
   pid: number;
 }
 
@@ -19,10 +19,7 @@ export async function readPidFile(pgDir: string): Promise<PidFile | undefined> {
   }
 }
 
-/**
- * 'ours': a live postmaster of this data directory. 'gone': dead, a zombie, or a reused pid that belongs to
- * something else. 'unknown': alive but not inspectable, so it is left to PostgreSQL's own lock-file check.
- */
+/** 'unknown': alive but not inspectable, so left to PostgreSQL's own lock-file check. */
 export async function identify(pid: number, pgDir: string): Promise<'ours' | 'gone' | 'unknown'> {
   if (!Number.isInteger(pid) || pid <= 0) return 'gone';
   try {
@@ -35,25 +32,23 @@ export async function identify(pid: number, pgDir: string): Promise<'ours' | 'go
   try {
     comm = (await readFile(`/proc/${pid}/comm`, 'utf8')).trim();
   } catch (err) {
-    // ENOENT: it exited meanwhile.
     return errCode(err) === 'ENOENT' ? 'gone' : 'unknown';
   }
   if (comm !== 'postgres') return 'gone';
   try {
-    // The postmaster chdirs into its data directory, which tells it apart from other PostgreSQL servers.
+    // The postmaster chdirs into its data directory, which tells it apart from other servers.
     return (await readlink(`/proc/${pid}/cwd`)) === pgDir ? 'ours' : 'gone';
   } catch (err) {
-    // A zombie nobody has reaped yet has no cwd.
+    // A zombie has no cwd.
     return errCode(err) === 'ENOENT' ? 'gone' : 'unknown';
   }
 }
 
-/** The same two facts where there is no /proc (macOS): the executable's name from ps, the cwd from lsof. */
 async function identifyWithoutProc(pid: number, pgDir: string): Promise<'ours' | 'gone' | 'unknown'> {
   const ps = await run('ps', ['-o', 'stat=', '-o', 'comm=', '-p', String(pid)]).catch(() => undefined);
   if (!ps) return 'unknown';
   const [state = '', ...comm] = ps.output.trim().split(/\s+/);
-  // A zombie still answers kill(pid, 0), and PostgreSQL's own lock check would take it for a live server.
+  // A zombie still answers kill(pid, 0).
   if (ps.code !== 0 || state.startsWith('Z') || basename(comm.join(' ')) !== 'postgres') return 'gone';
   const lsof = await run('lsof', ['-a', '-p', String(pid), '-d', 'cwd', '-Fn']).catch(() => undefined);
   const cwd = lsof?.code === 0 ? /^n(.*)$/m.exec(lsof.output)?.[1] : undefined;

@@ -8,7 +8,6 @@ export interface RunResult {
 
 const OUTPUT_LIMIT = 64 * 1024;
 
-/** Runs a command with its output captured (never shown unless a caller puts it in an error). */
 export function run(
   file: string,
   args: readonly string[],
@@ -16,7 +15,7 @@ export function run(
 ): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(file, args, {
-      // The caller's cwd (say /root) may be closed to the server's account, and initdb and pg_ctl resolve it.
+      // The caller's cwd may be closed to the server's account, and initdb and pg_ctl resolve it.
       cwd: '/',
       env: childEnv(),
       stdio: [opts.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
@@ -41,10 +40,7 @@ export function run(
   });
 }
 
-/**
- * PG* variables meant for the caller's clients (PGDATA, PGPORT, PGCTLTIMEOUT…) must not steer our server, and
- * a C locale keeps the messages we match in English whatever the host's language.
- */
+/** PG* variables must not steer our server; a C locale keeps the messages we match in English. */
 function childEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) {

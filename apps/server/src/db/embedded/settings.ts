@@ -17,7 +17,6 @@ export interface OsUser {
 
 export interface Cluster {
   bin: Binaries;
-  /** Undefined: the server runs as this process's own user. */
   user: OsUser | undefined;
   pgDir: string;
   logFile: string;

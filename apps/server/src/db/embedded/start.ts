@@ -13,10 +13,7 @@ import { clearPreviousServer } from './stop.ts';
 
 export type { EmbeddedServer } from './handle.ts';
 
-/**
- * Starts (initialising on first use) the product's own PostgreSQL with its cluster in `${dataDir}/pg`.
- * Not safe to call twice at once for the same dataDir; a server left behind by a killed earlier run is shut down first.
- */
+/** Not safe to call twice at once for the same dataDir. */
 export async function startEmbeddedPostgres(opts: {
   dataDir: string;
   log?: (msg: string) => void;
@@ -30,7 +27,7 @@ export async function startEmbeddedPostgres(opts: {
   await mkdir(opts.dataDir, { recursive: true, mode: 0o700 });
   const dataDir = await realpath(opts.dataDir);
   const pgDir = join(dataDir, 'pg');
-  // pg_ctl hands the data directory and log path to /bin/sh inside double quotes.
+  // pg_ctl hands these paths to /bin/sh inside double quotes.
   if (/["$`\\\n]/.test(pgDir)) throw new Error(`DATA_DIR no puede contener comillas, $, \`, \\ ni saltos de línea: ${dataDir}`);
 
   const [bin, user] = await Promise.all([loadBinaries(), serverUser(log)]);
@@ -58,15 +55,10 @@ export async function startEmbeddedPostgres(opts: {
   return server;
 }
 
-/**
- * The URL of the embedded server a running product started on `dataDir`, if one is running: its port from
- * postmaster.pid, its password from DATA_DIR. For tools that work beside the running server (the backup).
- */
 export async function runningEmbeddedUrl(dataDir: string): Promise<string | undefined> {
   const pgDir = join(await realpath(dataDir), 'pg');
   const pidFile = await readPidFile(pgDir);
   if (!pidFile || (await identify(pidFile.pid, pgDir)) !== 'ours') return undefined;
-  // postmaster.pid: pid, data directory, start time, port, …
   const port = Number.parseInt((await readFile(join(pgDir, 'postmaster.pid'), 'utf8')).split('\n')[3] ?? '', 10);
   const password = (await readFile(join(dataDir, PASSWORD_FILE), 'utf8')).trim();
   if (!Number.isInteger(port) || !password) return undefined;

@@ -6,10 +6,7 @@ import type { Cluster } from './settings.ts';
 
 const STOP_TIMEOUT_S = 60;
 
-/**
- * A server found running is stopped rather than reused: it may run with another port or an older module's
- * settings, and a clean fast shutdown costs well under a second.
- */
+/** A server found running may have another port or older settings, so it is stopped rather than reused. */
 export async function clearPreviousServer(c: Cluster): Promise<void> {
   const previous = await readPidFile(c.pgDir);
   if (!previous) return;
@@ -18,7 +15,6 @@ export async function clearPreviousServer(c: Cluster): Promise<void> {
     c.log(`PostgreSQL de una ejecución anterior sigue en marcha (pid ${previous.pid}); se detiene`);
     await shutdown(c, previous.pid);
   } else if (state === 'gone') {
-    // PostgreSQL would refuse to start on a garbled file, or on a pid since reused by another process.
     await rm(join(c.pgDir, 'postmaster.pid'), { force: true });
     const why = Number.isNaN(previous.pid) ? 'ilegible' : `del pid ${previous.pid}, que ya no es este PostgreSQL`;
     c.log(`Eliminado postmaster.pid obsoleto (${why})`);
@@ -26,11 +22,11 @@ export async function clearPreviousServer(c: Cluster): Promise<void> {
 }
 
 export async function shutdown(c: Cluster, pid: number): Promise<void> {
-  // Only the postmaster this module started or identified: never signal whatever a reused pid now belongs to.
+  // Never signal whatever a reused pid now belongs to.
   if (!(await runningPid(c, pid))) return;
   const fast = await pgCtlStop(c, 'fast');
   if (fast.code === 0 || !(await runningPid(c, pid))) return;
-  // Immediate mode skips the shutdown checkpoint; committed work is safe in the WAL, replayed at next start.
+  // Committed work is safe in the WAL, replayed at next start.
   const immediate = await pgCtlStop(c, 'immediate');
   if (immediate.code === 0 || !(await runningPid(c, pid))) {
     c.log(`PostgreSQL (pid ${pid}) no se detuvo en modo fast; detenido en modo immediate`);

@@ -1,4 +1,3 @@
-/** The 17 Sustainable Development Goals with their official Spanish names and official colours (UN). */
 export const SDGS: readonly { number: number; title: string; objective: string; color: string }[] = [
   { number: 1, title: 'Fin de la pobreza', objective: 'Poner fin a la pobreza en todas sus formas', color: '#E5243B' },
   { number: 2, title: 'Hambre cero', objective: 'Poner fin al hambre y mejorar la nutrición', color: '#DDA63A' },

@@ -6,7 +6,6 @@ import type { Executor } from '../connect.ts';
 import { objectives } from '../schema/index.ts';
 import { SDGS } from './sdgs.ts';
 
-/** A logo tile for a goal: its number, large and white, on its official colour. */
 async function tile(number: number, color: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256">
     <rect width="256" height="256" fill="${color}"/>
@@ -16,7 +15,6 @@ async function tile(number: number, color: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-/** The 17 ODS with their logos, on a database that has none yet (CONTRACT: reference data of an empty database). */
 export async function seedObjectives(db: Executor, storage: FileStorage): Promise<void> {
   const [existing] = await db.select({ n: count() }).from(objectives);
   if ((existing?.n ?? 0) > 0) return;

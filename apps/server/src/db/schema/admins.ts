@@ -12,7 +12,7 @@ export const admins = pgTable(
     email: text('email').notNull(),
     role: smallint('role').notNull(),
     gender: text('gender'),
-    // No cascade: a GTA that scopes an admin cannot disappear and silently widen that admin's reach.
+    // No cascade: a GTA's deletion must not silently widen an admin's reach.
     gtaId: uuid('gta_id').references(() => gtas.id),
     company: text('company'),
     country: text('country'),

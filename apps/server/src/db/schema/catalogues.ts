@@ -1,7 +1,6 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { listIndexes, recordColumns, searchColumn } from './columns.ts';
 
-/** Name + description catalogues share one shape; each keeps its own table and indexes. */
 function catalogueTable(name: string) {
   return pgTable(
     name,

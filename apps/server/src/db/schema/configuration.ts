@@ -1,6 +1,5 @@
 import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Settings edited in /configuration, one row per panel. */
 export const configuration = pgTable('configuration', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),

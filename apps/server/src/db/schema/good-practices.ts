@@ -5,7 +5,6 @@ import { listIndexes, recordColumns, referenceListTable, searchColumn } from './
 import { axesGlobalPact, objectives } from './organisations.ts';
 import { users } from './users.ts';
 
-/** Initiatives companies share on the public site (spec 001 §3 "Good practice"), reviewed in the back-office. */
 export const goodPractices = pgTable(
   'good_practices',
   {
@@ -30,10 +29,9 @@ export const goodPractices = pgTable(
     numberOfVolunteers: integer('number_of_volunteers'),
     image: text('image'),
     logo: text('logo'),
-    /** CONTRACT: 0 pendiente, 2 aprobada, 3 rechazada. */
+    /** 0 pendiente, 2 aprobada, 3 rechazada. */
     status: smallint('status').notNull().default(0),
     selected: boolean('selected').notNull().default(false),
-    /** The public-site user who registered it. */
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     searchText: searchColumn('name', 'objective', 'description', 'promoter_institution', 'allied_institutions', 'ubication'),
   },
@@ -41,7 +39,7 @@ export const goodPractices = pgTable(
     ...listIndexes('good_practices', t),
     index('good_practices_status_idx').on(t.status, t.active, t.createdAt, t.id),
     index('good_practices_created_by_idx').on(t.createdById),
-    // The rules of the definition, held by the database too: a marker needs both coordinates, each in its range.
+    // The definition's rules, held by the database too.
     check('good_practices_coordinates_check', sql`(${t.lat} is null) = (${t.lng} is null)`),
     check('good_practices_lat_check', sql`${t.lat} between -90 and 90`),
     check('good_practices_lng_check', sql`${t.lng} between -180 and 180`),
@@ -52,7 +50,6 @@ export const goodPracticeObjectives = referenceListTable('good_practice_objectiv
 export const goodPracticeAxesGlobalPact = referenceListTable('good_practice_axes_global_pact', () => goodPractices.id, () => axesGlobalPact.id);
 export const goodPracticeJoinTypes = referenceListTable('good_practice_join_types', () => goodPractices.id, () => businessJoinTypes.id);
 
-/** People who offered their time to a practice on the public site. */
 export const volunteers = pgTable(
   'volunteers',
   {

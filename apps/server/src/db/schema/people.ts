@@ -5,7 +5,6 @@ import { listIndexes, recordColumns, referenceListTable, searchColumn } from './
 import { gtas, objectives, workAxes } from './organisations.ts';
 import { users } from './users.ts';
 
-/** Solution cards (spec 001 §3): reviewed through their status, shown in the grid, featured in the carousel. */
 export const flashcards = pgTable(
   'flashcards',
   {
@@ -17,14 +16,13 @@ export const flashcards = pgTable(
     how2: text('how2'),
     how3: text('how3'),
     indicator: text('indicator'),
-    // A GTA, work axis or ODS with cards cannot be deleted (409 like any record others depend on).
     gtaId: uuid('gta_id')
       .notNull()
       .references(() => gtas.id),
     workAxisId: uuid('work_axis_id').references(() => workAxes.id),
     objectiveId: uuid('objective_id').references(() => objectives.id),
     implementationTime: text('implementation_time'),
-    /** Spec 001 §4: 0 Nuevo, 1 Enviado, 2 Aprobado, 3 Rechazado. */
+    /** 0 Nuevo, 1 Enviado, 2 Aprobado, 3 Rechazado. */
     status: smallint('status').notNull().default(0),
     selected: boolean('selected').notNull().default(false),
     createdById: uuid('created_by_id').references(() => admins.id, { onDelete: 'set null' }),
@@ -43,7 +41,6 @@ export const flashcardBusinessTypes = referenceListTable('flashcard_business_typ
 export const flashcardAreas = referenceListTable('flashcard_areas', () => flashcards.id, () => areas.id);
 export const flashcardClimbs = referenceListTable('flashcard_climbs', () => flashcards.id, () => climbs.id);
 
-/** The home carousel: cards featured between two dates (spec 001 §3 "Carousel card"). */
 export const carouselCards = pgTable(
   'carousel_cards',
   {
@@ -58,13 +55,12 @@ export const carouselCards = pgTable(
   (t) => [...listIndexes('carousel_cards', t), index('carousel_cards_flashcard_idx').on(t.flashcardId)],
 );
 
-/** What public-site users write on a flashcard; the back-office reads and (de)activates them. */
 export const comments = pgTable(
   'comments',
   {
     ...recordColumns(),
     comment: text('comment').notNull(),
-    /** `createdBy` on the wire (the engine keeps a reference field's id under `<field>Id`). */
+    /** The engine keeps a reference field's id under `<field>Id`. */
     createdById: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -80,7 +76,6 @@ export const comments = pgTable(
   ],
 );
 
-/** Flashcards a public-site user saved; one row per user and card. */
 export const savedCards = pgTable(
   'saved_cards',
   {
@@ -100,7 +95,6 @@ export const savedCards = pgTable(
   ],
 );
 
-/** Messages sent through the public site's contact form; read-only in the back-office. */
 export const contacts = pgTable(
   'contacts',
   {

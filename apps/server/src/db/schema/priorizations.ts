@@ -7,12 +7,10 @@ import { flashcards } from './people.ts';
 const score = (name: string) => smallint(name).notNull();
 const SCORE_COLUMNS = ['coverage', 'impact', 'replicabilty', 'benefit', 'budget', 'human_resources', 'infrastructure'];
 
-/** Priorization votes (spec 001 §3): an admin's seven 0–5 scores of one approved card. */
 export const priorizations = pgTable(
   'priorizations',
   {
     ...recordColumns(),
-    // A card's votes go with it, like its comments and carousel entries.
     flashcardId: uuid('flashcard_id')
       .notNull()
       .references(() => flashcards.id, { onDelete: 'cascade' }),
@@ -27,11 +25,9 @@ export const priorizations = pgTable(
   },
   (t) => [
     ...listIndexes('priorizations', t),
-    // CONTRACT "Votes": one active vote per admin and card, whatever two requests racing each other do.
+    // One active vote per admin and card, whatever two racing requests do.
     uniqueIndex('priorizations_active_vote_idx').on(t.createdById, t.flashcardId).where(sql`${t.active}`),
-    // A card's averages and votes: over its active votes.
     index('priorizations_flashcard_idx').on(t.flashcardId, t.active, t.createdAt),
-    // The caller's own list, by date (the date-range search).
     index('priorizations_created_by_idx').on(t.createdById, t.active, t.createdAt, t.id),
     check('priorizations_scores_range', sql.raw(SCORE_COLUMNS.map((c) => `"${c}" between 0 and 5`).join(' and '))),
   ],

@@ -3,7 +3,6 @@ import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/
 import { listIndexes, recordColumns, searchColumn } from './columns.ts';
 import { gtas } from './organisations.ts';
 
-/** People of the public site; the back-office reads them and can (de)activate them. */
 export const users = pgTable(
   'users',
   {
@@ -25,7 +24,6 @@ export const users = pgTable(
   ],
 );
 
-/** Each download of a GTA's guide PDF from the public site. */
 export const gtaDocDownloads = pgTable(
   'gta_doc_downloads',
   {
