@@ -8,15 +8,11 @@ import type { Config } from '../config.ts';
 import { lockDataDir } from '../lib/data-dir-lock.ts';
 import { dumpTables, FORMAT, writeManifest, type Manifest } from './dump.ts';
 
-/** The key that seals stored settings (the SMTP password): without it a restored copy could not read them. */
+/** Without it a restored copy could not read the stored SMTP password. */
 export const SETTINGS_SECRET_FILE = 'settings-secret';
 
 export const exists = (path: string) => stat(path).then(() => true, () => false);
 
-/**
- * A connection to the product's database for a tool: the configured server, or the embedded one — the running
- * product's if it is up (read beside it), else started here under the DATA_DIR lock and stopped afterwards.
- */
 export async function withDatabase<T>(config: Config, log: (msg: string) => void, work: (sql: postgres.Sql) => Promise<T>): Promise<T> {
   const { runningEmbeddedUrl, startEmbeddedPostgres } = await import('../db/embedded/start.ts');
   let url = config.databaseUrl ?? (await runningEmbeddedUrl(config.dataDir).catch(() => undefined));
@@ -38,11 +34,7 @@ export async function withDatabase<T>(config: Config, log: (msg: string) => void
   }
 }
 
-/**
- * `npm run backup`: the database (every table's rows from one snapshot, with the migration count) and the uploads
- * into one tar.gz that only its owner can read. With S3 storage the files stay in the bucket (back it up with the
- * bucket's own tools); the archive says so.
- */
+/** With S3 storage the files stay in the bucket; the archive says so. */
 export async function backup(config: Config, out: string, log: (msg: string) => void = () => {}): Promise<{ file: string; tables: number }> {
   const staging = await mkdtemp(join(tmpdir(), 'backoffice-backup-'));
   try {
@@ -62,7 +54,7 @@ export async function backup(config: Config, out: string, log: (msg: string) => 
     }
     await writeManifest(staging, { format: FORMAT, createdAt: new Date().toISOString(), uploads, ...dumped });
     const file = resolve(out);
-    // A new file, 0600 from its creation whatever the umask, that replaces one already there with a wider mode.
+    // 0600 from its creation whatever the umask.
     const partial = join(dirname(file), `.${basename(file)}.${randomBytes(4).toString('hex')}.partial`);
     try {
       await tar.c({ gzip: true, file: partial, mode: 0o600, cwd: staging, portable: true }, entries);
@@ -76,7 +68,6 @@ export async function backup(config: Config, out: string, log: (msg: string) => 
   }
 }
 
-/** A default archive name: backup-20250301-142501.tar.gz. */
 export function defaultArchiveName(now = new Date()): string {
   const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
   return `backup-${stamp}.tar.gz`;

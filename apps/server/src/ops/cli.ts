@@ -3,7 +3,6 @@ import { loadConfig } from '../config.ts';
 import { backup, defaultArchiveName } from './backup.ts';
 import { restore } from './restore.ts';
 
-/** `npm run backup [file]` and `npm run restore [-- --allow-readable] <archive>`, with the product's environment. */
 const [command, ...rest] = process.argv.slice(2);
 const flags = rest.filter((a) => a.startsWith('--'));
 const [arg] = rest.filter((a) => !a.startsWith('--'));

@@ -17,23 +17,17 @@ export type RestoreTarget = Pick<Config, 'dataDir' | 'databaseUrl'>;
 
 export interface RestoreOptions {
   log?: (msg: string) => void;
-  /** Restores an archive that group or others can read: the operator accepts what that exposes. */
   allowReadable?: boolean;
 }
 
-/** What a DATA_DIR may hold before a restore: nothing but what the product makes on its own before any data. */
 const HARMLESS = new Set(['jwt-secret', 'settings-secret', 'server.lock']);
 
-/** What `backup` puts in an archive: anything else (a link, a device, a stray file) was put there by someone else. */
+/** Anything else in an archive (a link, a device, a stray file) was put there by someone else. */
 const ARCHIVE_ENTRIES = new Set(['manifest.json', 'data', 'uploads', SETTINGS_SECRET_FILE]);
 
 const migrationsFolder = fileURLToPath(new URL('../db/migrations', import.meta.url));
 
-/**
- * `npm run restore <archive>`: into an empty DATA_DIR (and, with DATABASE_URL, a database without data), under the
- * DATA_DIR lock: the schema by this version's migrations, then the archive's rows and uploads. The archive is checked
- * whole before either is touched, and a failure after that takes back what it added: a refusal leaves DATA_DIR as it was.
- */
+/** The archive is checked whole before anything is touched, so a refusal leaves DATA_DIR as it was. */
 export async function restore(config: RestoreTarget, archive: string, options: RestoreOptions = {}): Promise<Record<string, number>> {
   const log = options.log ?? (() => {});
   await checkArchiveFile(archive, options.allowReadable ?? false);
@@ -82,11 +76,10 @@ async function checkDatabaseEmpty(url: string): Promise<void> {
   }
 }
 
-/** Unpacks the archive into `staging` and checks that it is whole, and of a format and version this one restores. */
 async function unpack(archive: string, staging: string): Promise<Manifest> {
   const unexpected: string[] = [];
   try {
-    // Synchronous: when the damage is found, nothing is still being written into the staging folder that is then removed.
+    // Synchronous: once damage is found, nothing is still being written into the staging folder.
     tar.x({
       file: archive,
       cwd: staging,
@@ -134,7 +127,6 @@ async function unpack(archive: string, staging: string): Promise<Manifest> {
   return manifest;
 }
 
-/** Runs `work` on DATA_DIR under its lock; if it fails, removes what is new there (DATA_DIR too if it was not there). */
 async function undoneOnFailure<T>(dataDir: string, log: (msg: string) => void, work: () => Promise<T>): Promise<T> {
   const before = new Set(await readdir(dataDir).catch(() => []));
   const created = await mkdir(dataDir, { recursive: true, mode: 0o700 });
@@ -157,7 +149,7 @@ async function undoneOnFailure<T>(dataDir: string, log: (msg: string) => void, w
 }
 
 async function load(config: RestoreTarget, staging: string, manifest: Manifest, log: (msg: string) => void): Promise<Record<string, number>> {
-  // The files before the rows: what fails before the rows' commit is undone whole, and little is left after it.
+  // The files before the rows: what fails before the rows' commit is undone whole.
   if (manifest.uploads === 'disk' && (await exists(join(staging, 'uploads')))) {
     await cp(join(staging, 'uploads'), join(config.dataDir, 'uploads'), { recursive: true });
   } else if (manifest.uploads === 's3') {
