@@ -94,6 +94,13 @@ export async function loadTables(sql: postgres.Sql, dir: string, manifest: Manif
       const [row] = await tx.unsafe<{ n: number }[]>(`select count(*)::int as n from ${ident(table.name)}`);
       counts[table.name] = row?.n ?? 0;
     }
+    // Rows copied with their identity values leave the sequences behind: new rows must number after them.
+    const identities = await tx<{ table: string; column: string }[]>`
+      select table_name as table, column_name as column from information_schema.columns
+      where table_schema = current_schema() and is_identity = 'YES'`;
+    for (const { table, column } of identities) {
+      await tx.unsafe(`select setval(pg_get_serial_sequence($1, $2), coalesce(max(${ident(column)}), 0) + 1, false) from ${ident(table)}`, [ident(table), column]);
+    }
   });
   return counts;
 }
