@@ -65,6 +65,9 @@ export function useResourceList(def: Resource) {
       return fetchPage(def, { ...filters, ...query, after: edge?.after, before: edge?.before }, signal);
     },
     placeholderData: keepPreviousData,
+    // Asked for by the route's loader; a page of it shown again is asked for again, from its neighbour's edge.
+    staleTime: 0,
+    refetchOnMount: false,
   });
   const shown = list.data?.page === query.page ? list.data.docs : undefined;
 
