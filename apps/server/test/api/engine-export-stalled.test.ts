@@ -142,7 +142,7 @@ describe('ten exports whose clients stop reading and then close', () => {
     // Each is logged once its cursor is closed: by the client's leaving, not by a stalled write.
     await waitFor(async () => cancelled(t, 'el cliente cerró la conexión') === 10, 5_000, 'diez exportaciones canceladas');
     console.info(`10 exportaciones cerradas: lista en ${list.ms} ms (${before.ms} ms antes), cursores liberados en ${releasedMs} ms`);
-  });
+  }, 90_000);
 });
 
 describe('the exports gate', () => {
@@ -177,7 +177,7 @@ describe('the exports gate', () => {
     const again = await stalledDownload(base, carla);
     expect(again.status).toBe(200);
     await Promise.all([anas[1]!, ...betos, again].map((d) => d.cancel()));
-  });
+  }, 90_000);
 });
 
 describe('a client that stops reading and keeps its connection open', () => {
