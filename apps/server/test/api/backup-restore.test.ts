@@ -131,11 +131,11 @@ describe('backup and restore', () => {
     expect(rows.map((r) => [r.cause, r.description])).toEqual((await historyOf(t, sector._id)).map((h) => [h.cause, h.description]));
 
     // A change made after the restore is the newest in the history, numbered after every restored row.
-    const [{ last }] = await database.sql<{ last: number }[]>`select max(seq)::int as last from historicals`;
+    const [newest] = await database.sql<{ last: number }[]>`select max(seq)::int as last from historicals`;
     await database.sql`
       insert into historicals (cause, description, document, module) values ('edit', 'Tras restaurar', ${sector._id}, 'sectors')`;
-    const [{ seq }] = await database.sql<{ seq: number }[]>`select seq::int from historicals where description = 'Tras restaurar'`;
-    expect(seq).toBeGreaterThan(last);
+    const [added] = await database.sql<{ seq: number }[]>`select seq::int from historicals where description = 'Tras restaurar'`;
+    expect(added!.seq).toBeGreaterThan(newest!.last);
   });
 
   it('refuses a DATA_DIR that is not empty, or a database that has data, and changes neither', { timeout: 120_000 }, async () => {
