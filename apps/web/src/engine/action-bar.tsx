@@ -36,10 +36,7 @@ interface ActionBarProps {
   slots: ResourceSlots;
 }
 
-/**
- * Editar, every declared action the admin may take on the record in its current state (spec 001 §4: send, accept,
- * reject; deactivate and reactivate), and Eliminar: the same declarations and permission rule as the server.
- */
+/** Editar, every declared action the admin may take on the record in its current state, and Eliminar: the same declarations and permission rule as the server. */
 export function ActionBar({ def, record, title, slots }: ActionBarProps) {
   const { t } = useTranslation();
   const allows = useAllows();

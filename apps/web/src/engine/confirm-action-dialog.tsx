@@ -9,8 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-// The server's rule for an optional comment (`optionalReasonSchema`), built when one is first checked rather than with
-// the detail page that holds this dialog.
+// The server's rule for an optional comment (`optionalReasonSchema`), built when one is first checked rather than with the detail page that holds this dialog.
 const optionalReason = () => reasonText(false).optional();
 let commentSchema: ReturnType<typeof optionalReason> | undefined;
 
@@ -28,10 +27,7 @@ interface ConfirmActionDialogProps {
   onClose: (result: { reason?: string } | null) => void;
 }
 
-/**
- * An action without a required reason (send to review, approve) still asks once: it cannot be taken back. Cancelar
- * has the focus; Escape and a click outside cancel.
- */
+/** An action without a required reason (send to review, approve) still asks once: it cannot be taken back. */
 export function ConfirmActionDialog({ request, onClose }: ConfirmActionDialogProps) {
   const titleId = useId();
   return (

@@ -52,7 +52,7 @@ export function CounterCards({ counters, totals, capped = false, current, onSele
               <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.6 }}>
                 {counter.label}
               </Typography>
-              {/* The visible text reads as the button's name does: "Total 5" (WCAG 2.5.3). */}{' '}
+              {/* The visible text reads as the button's name does: "Total 5". */}{' '}
               <Typography variant="h4" component="p" sx={{ color }}>
                 {count ?? <Skeleton width={56} />}
               </Typography>

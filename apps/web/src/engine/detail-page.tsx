@@ -141,10 +141,7 @@ function FieldsCard({ def, record, group, slots, image, head, foot }: FieldsCard
   );
 }
 
-/**
- * A card's labels and values in one style on their list, as MUI's Typography (caption, body1) drew them: a Typography
- * per label and per value cost a phone a long task for a record of twenty fields.
- */
+/** Styled once on the list as Typography caption / body1 would draw them; a Typography per entry is too slow on phones. */
 const ENTRIES_SX = {
   m: 0,
   display: 'grid',

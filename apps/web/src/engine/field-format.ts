@@ -25,15 +25,12 @@ export function fieldLabel(def: Resource, name: string, t: TFunction): string {
   return isSystemField(name) ? t(SYSTEM_FIELDS[name]) : name;
 }
 
-/**
- * A stored value as text, by the kind its definition gives it (see `fields/registry.ts`): dates DD/MM/YYYY, the
- * active flag as Activo/Inactivo, references by their label, select values by their option's label.
- */
+/** A stored value as text, by the kind its definition gives it (see `fields/registry.ts`): dates DD/MM/YYYY, the active flag as Activo/Inactivo, references by their label, select values by their option's label. */
 export function formatFieldValue(def: Resource, name: string, value: unknown, t: TFunction): string {
   const field = def.fields[name];
   const byKind = field ? viewOf(field).format?.(field, value, t) : undefined;
   if (byKind !== undefined) return byKind;
-  // A computed number with its decimals (spec 001 §3: a vote's totals to two, 3.50).
+  // A computed number with its decimals.
   const decimals = def.computed?.[name]?.decimals;
   if (decimals !== undefined && typeof value === 'number') return value.toFixed(decimals);
   if (value === null || value === undefined || value === '') return t('common.empty');

@@ -57,11 +57,7 @@ function withChecks(def: Resource, resolve: FormResolver, base: (values: FormVal
   };
 }
 
-/**
- * The definition's schema as the form's resolver. On edit only the changed fields are checked (and come out of it),
- * since only they are sent: a stored value the rules no longer accept does not block an unrelated change, and place
- * fields left as they were are not sent (spec 000 §5).
- */
+/** The definition's schema as the form's resolver. */
 export function formResolver(def: Resource, mode: FormMode, initial: FormValues, record?: ResourceRecord): FormResolver {
   const schema = mode === 'edit' ? def.updateSchema : def.createSchema;
   // The resolvers' types are per schema; this one resolves the definition's values, whatever its fields.
@@ -71,10 +67,7 @@ export function formResolver(def: Resource, mode: FormMode, initial: FormValues,
   return withChecks(def, edit, () => ({ ...initial, ...(record ?? {}) }));
 }
 
-/**
- * A required nullable reference (an admin's GTA) must be chosen, 'Todos' included: the schema reads an untouched one
- * as `null` too, so the form tells "not chosen" apart itself.
- */
+/** A required nullable reference (an admin's GTA) must be chosen, 'Todos' included: the schema reads an untouched one as `null` too, so the form tells "not chosen" apart itself. */
 function requireChosenNone(def: Resource, resolve: FormResolver): FormResolver {
   const nullable = Object.entries(def.fields).filter(
     ([, field]) => field.kind === 'reference' && field.nullLabel !== undefined && field.required !== false,
@@ -93,11 +86,7 @@ function requireChosenNone(def: Resource, resolve: FormResolver): FormResolver {
   };
 }
 
-/**
- * A write's body: JSON for a resource without files; multipart otherwise, every value as a text part (empty ones left
- * out: they mean "not given"; `null` as 'null'; arrays and objects as JSON), the reason as the JSON part `historical`,
- * and a file part only for a newly chosen file. `version` is the `updatedAt` the change was based on (CONTRACT).
- */
+/** A write's body: JSON for a resource without files; multipart otherwise, every value as a text part (empty ones left out: they mean "not given"; `null` as 'null'; arrays and objects as JSON), the reason as the JSON part `historical`, and a file part only for a newly chosen file. */
 export function writeBody(
   def: Resource,
   values: ParsedValues,

@@ -34,7 +34,7 @@ const CAUSE_COLORS: Partial<Record<HistoryCause, ChipProps['color']>> = {
   send: 'secondary',
 };
 
-/** Who changed what, when and why: spec 000 §4's history causes with the reason and the field changes. */
+/** Who changed what, when and why: history causes with the reason and the field changes. */
 export function HistoryTimeline({ def, documentId }: { def: Resource; documentId: string }) {
   const { t } = useTranslation();
   const history = useHistory(documentId);
@@ -66,20 +66,14 @@ export function HistoryTimeline({ def, documentId }: { def: Resource; documentId
   );
 }
 
-/**
- * One field's change as the server stored it: references already by their label, a replaced file
- * only as such (its old and new URLs mean nothing to the reader).
- */
+/** One field's change as the server stored it: references already by their label, a replaced file only as such (its old and new URLs mean nothing to the reader). */
 function changeText(def: Resource, change: FieldChange, t: TFunction): string {
   const field = def.fields[change.field];
   if (field && isFileField(field)) return t('files.replaced');
   return `${formatFieldValue(def, change.field, change.from, t)} → ${formatFieldValue(def, change.field, change.to, t)}`;
 }
 
-/**
- * What a change is about: the field's label, or for an admin's permission row its module and column as the matrix
- * names them (`Áreas responsables · Consultar`); the server keeps the field as `permisos.<module>.<action>`.
- */
+/** What a change is about: the field's label, or for an admin's permission row its module and column as the matrix names them (`Áreas responsables · Consultar`); the server keeps the field as `permisos.<module>.<action>`. */
 function changeLabel(def: Resource, change: FieldChange, t: TFunction): string {
   const permission = parsePermissionChangeField(change.field);
   if (permission) return `${moduleLabel(permission.module)} · ${t(`permissions.actions.${permission.action}`)}`;

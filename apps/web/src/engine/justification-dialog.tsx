@@ -9,8 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../feedback/toast.ts';
 
-// The server's rule for a required reason (`reasonSchema`), built when a reason is first checked rather than with the
-// detail page that holds this dialog.
+// The server's rule for a required reason (`reasonSchema`), built when a reason is first checked rather than with the detail page that holds this dialog.
 let descriptionSchema: ReturnType<typeof reasonText> | undefined;
 
 interface JustificationDialogProps {
@@ -19,10 +18,7 @@ interface JustificationDialogProps {
   onClose: (reason: string | null) => void;
 }
 
-/**
- * Spec 000 §4: the reason for an edit, deactivation or reactivation. It has no `onClose`, so a
- * click outside or Escape cannot close it; Enter inserts a newline in the textarea.
- */
+/** The reason for an edit, deactivation or reactivation. */
 export function JustificationDialog({ open, onClose }: JustificationDialogProps) {
   const { t } = useTranslation();
   return (

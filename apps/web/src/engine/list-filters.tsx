@@ -59,11 +59,7 @@ interface FilterProps<F> {
 
 type ReferenceFilterProps = FilterProps<ReferenceField | ReferencesField> & { def: Resource; name: string; scope?: Record<string, string> };
 
-/**
- * Any record of the target, active or not; cleared means every record. A list of references filters by several
- * ("any of"), a reference by one. `scope` narrows the options to a sibling filter's value. The options are asked for
- * once it opens, or to name a chosen value.
- */
+/** Any record of the target, active or not; cleared means every record. */
 function ReferenceFilter({ def, name, field, value, onChange, scope }: ReferenceFilterProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

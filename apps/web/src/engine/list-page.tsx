@@ -28,7 +28,7 @@ interface ListPageProps {
   footer?: ReactNode;
   /** A module's own buttons beside Agregar (a practice map), given by its route. */
   actions?: ReactNode;
-  /** False: no Agregar on this list though the create page exists (spec 000 §2: contacts). */
+  /** False: no Agregar on this list though the create page exists. */
   addButton?: boolean;
 }
 

@@ -20,10 +20,7 @@ interface RecordProblemProps {
   onRetry: () => void;
 }
 
-/**
- * A record page whose record could not be read, in one message where the page would be: not found (an unknown or
- * malformed id) with the way back to its list, or the connection's trouble with a retry. No dialog or toast besides.
- */
+/** A record page whose record could not be read, in one message where the page would be: not found (an unknown or malformed id) with the way back to its list, or the connection's trouble with a retry. */
 export function RecordProblem({ def, error, onRetry }: RecordProblemProps) {
   const { t } = useTranslation();
   const list = def.viewDefs[0]!.route;

@@ -8,10 +8,7 @@ export type ResourceRecord = BaseRecord & Record<string, unknown>;
 /** A list's own filters (the definition's `filters`), by field name: `{ gta: '<id>' }`. */
 export type ListFilters = Readonly<Record<string, string>>;
 
-/**
- * Query keys: everything of a resource starts with its `apiPath`, so one invalidation after a
- * mutation refreshes its list, totals and detail; history is keyed by document.
- */
+/** Query keys: everything of a resource starts with its `apiPath`, so one invalidation after a mutation refreshes its list, totals and detail; history is keyed by document. */
 export const resourceKeys = {
   all: (def: Resource) => [def.apiPath] as const,
   list: (def: Resource, query: ListQuery, filters: ListFilters) => [def.apiPath, 'list', query, filters] as const,

@@ -28,23 +28,17 @@ export interface CreateExtra<V = unknown> {
   toBody: (value: V, values: FormValues) => Record<string, unknown>;
 }
 
-/**
- * What a module adds to the generic pages, never a fork of them: panels, routes and rules that
- * only it has. Every member is optional; a module without slots gets the generic pages as they are.
- */
+/** What a module adds to the generic pages, never a fork of them: panels, routes and rules that only it has. */
 export interface ResourceSlots {
   /** A panel under the list (the GTA guide downloads). */
   listFooter?: ComponentType;
   /** The body of a view whose list is a card grid (`ViewDef.list: 'grid'`): filters and cards of its own. */
   gridView?: ComponentType<{ def: Resource; view: ViewDef }>;
-  /**
-   * A table view's whole list page when the module's differs from the generic one (spec 001 §2: one's votes by date
-   * range, the cards awaiting one's vote and the modal to vote).
-   */
+  /** A table view's whole list page when the module's differs from the generic one. */
   listView?: ComponentType<{ def: Resource; view: ViewDef }>;
   /** False: records are created elsewhere (a vote in its list's modal); `/create` leads to the list. */
   createPage?: false;
-  /** False: the list offers no Agregar though `/create` exists (spec 000 §2: contacts are recorded by address only). */
+  /** False: the list offers no Agregar though `/create` exists. */
   addButton?: false;
   /** Cards of the detail before the definition's groups of fields (a card's front and back faces). */
   detailCards?: ComponentType<{ def: Resource; record: ResourceRecord }>;

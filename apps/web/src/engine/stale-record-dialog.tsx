@@ -29,10 +29,7 @@ interface StaleRecordDialogProps {
   onClose: () => void;
 }
 
-/**
- * Issue 11 §4: a save refused with 409 because someone else saved first. Shows, field by field, what they changed
- * since the form was opened, and offers to reload the record; nothing of the user's edit was stored.
- */
+/** A save refused with 409 because someone else saved first. */
 export function StaleRecordDialog({ def, record, open, onReload, onClose }: StaleRecordDialogProps) {
   const { t } = useTranslation();
   // Its own key: the edit page's detail query would remount the form (and this dialog) on a new version.

@@ -5,12 +5,7 @@ import { useReasonPrompt } from './use-reason-prompt.tsx';
 
 type Resolve = (result: { reason?: string } | null) => void;
 
-/**
- * What an action asks before it is sent: the Justificación (spec 000 §4) where a reason is required, else a
- * confirmation (with an optional comment where the action takes one). Resolves with the reason, or `null` when the
- * user gives up: then nothing is sent.
- * @example const { ask, dialogs } = useActionPrompt(); const answer = await ask(action, 'Mi flashcard');
- */
+/** What an action asks before it is sent: the Justificación where a reason is required, else a confirmation (with an optional comment where the action takes one). */
 export function useActionPrompt(): { ask: (action: ActionDef, name: string) => Promise<{ reason?: string } | null>; dialogs: ReactElement } {
   const reason = useReasonPrompt();
   const [pending, setPending] = useState<{ request: ActionConfirmation; resolve: Resolve } | null>(null);

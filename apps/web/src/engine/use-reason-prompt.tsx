@@ -3,10 +3,7 @@ import { JustificationDialog } from './justification-dialog.tsx';
 
 type Resolve = (reason: string | null) => void;
 
-/**
- * Asks for a change reason and resolves with it, or with `null` when the user gives none.
- * @example const { ask, dialog } = useReasonPrompt(); const reason = await ask(); if (reason) save(reason);
- */
+/** Asks for a change reason and resolves with it, or with `null` when the user gives none. */
 export function useReasonPrompt(): { ask: () => Promise<string | null>; dialog: ReactElement } {
   const [resolve, setResolve] = useState<Resolve | null>(null);
 

@@ -13,12 +13,7 @@ export function apiPathOf(module: ResourceName): string {
   return resourceByModule(module)?.apiPath ?? module;
 }
 
-/**
- * `GET /api/<path>/options/<field>`: the records a field of `def` may point at — the active ones a form may choose
- * (`all` also lists the inactive ones, for list filters), narrowed by `filters` (the work axes of one GTA). Served to
- * whoever may use the form or the list, without the read flag of the target. Keyed under the target's `apiPath`, so
- * saving a record of it refreshes the options. `enabled: false` waits (a work axis until its GTA is chosen).
- */
+/** `GET /api/<path>/options/<field>`: the records a field of `def` may point at — the active ones a form may choose (`all` also lists the inactive ones, for list filters), narrowed by `filters` (the work axes of one GTA). */
 export function useFieldOptions(
   def: Resource,
   name: string,

@@ -25,16 +25,10 @@ import type { ResourceSlots } from './slots.ts';
 import { useReasonPrompt } from './use-reason-prompt.tsx';
 import { useResourceMutations } from './use-resource-mutations.ts';
 
-/** Spec 000 §5: submission waits a moment (unless the definition says otherwise), the button showing progress. */
+/** Submission waits a moment (unless the definition says otherwise), the button showing progress. */
 const SUBMIT_DELAY_MS = 400;
 
-/**
- * The create/edit form's state and submit policy, for any resource: values and chosen files in react-hook-form, limits
- * and messages from the definition's schema, server errors under their fields. Creating checks the required files
- * first (the spec's 'Aviso'); editing sends only the changed fields and newly chosen files, with the reason asked in
- * the Justificación dialog.
- * @example const form = useResourceForm(def, record, slots); <form onSubmit={form.onSubmit}>…</form>
- */
+/** The create/edit form's state and submit policy, for any resource: values and chosen files in react-hook-form, limits and messages from the definition's schema, server errors under their fields. */
 export function useResourceForm(def: Resource, record: ResourceRecord | undefined, slots: ResourceSlots) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -75,7 +69,7 @@ export function useResourceForm(def: Resource, record: ResourceRecord | undefine
     setValue(name, { file, preview: field.kind === 'image' ? URL.createObjectURL(file) : undefined } satisfies ChosenFile);
   };
 
-  // Spec 000 §4 and 001 §5: a new country clears state and city, a new GTA clears the work axis.
+  // A new country clears state and city, a new GTA clears the work axis.
   const clearDependents = (name: string) => {
     for (const dependent of dependentsOf(def.fields, name)) {
       const field = def.fields[dependent]!;
@@ -107,8 +101,7 @@ export function useResourceForm(def: Resource, record: ResourceRecord | undefine
         if (!description) return;
         await wait(def.submitDelayMs ?? SUBMIT_DELAY_MS);
         const saved = await update.mutateAsync({ id: record._id, changes, files, reason: description, version: record.updatedAt });
-        // Spec 000 §4: editing your own admin record ends the session; the login at '/' follows, and the success
-        // dialog says why they must sign in again.
+        // Editing your own admin record ends the session; the login at '/' follows, and the success dialog says why they must sign in again.
         if (slots.signOutAfterEdit?.({ record, own: session?.user?._id === record._id, profile })) {
           showDialog({ severity: 'success', title: saved.message || serverMessages.api.updated, message: t('session.profileSignedOut') });
           sessionStore.signOut();
@@ -116,7 +109,7 @@ export function useResourceForm(def: Resource, record: ResourceRecord | undefine
           return;
         }
       }
-      // Spec 001 §2: after saving a card the user lands on its table (/formCards), the definition's first list.
+      // After saving a card the user lands on its table (/formCards), the definition's first list.
       navigate(def.viewDefs[0]!.route);
     } catch (error) {
       // Someone saved first (409): what they changed, and the offer to reload, instead of a bare alert.

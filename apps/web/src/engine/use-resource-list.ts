@@ -23,10 +23,7 @@ function schemaOf(def: Resource) {
   return schema;
 }
 
-/**
- * A list as its URL says (page, search, order… and the definition's own filters), and the query options of its rows
- * and its counters: shared by the list's route loader and its page.
- */
+/** A list as its URL says (page, search, order… and the definition's own filters), and the query options of its rows and its counters: shared by the list's route loader and its page. */
 export function listQueries(def: Resource, searchParams: URLSearchParams) {
   const query = parseListQuery(schemaOf(def), searchParams);
   const filters = parseFilters(def, searchParams);
@@ -42,20 +39,14 @@ export function listQueries(def: Resource, searchParams: URLSearchParams) {
   };
 }
 
-/**
- * Everything a list page shows, for any resource: rows, paging, the counters and the filters (the common ones and the
- * definition's own), kept in the query string so that reload and back restore them. Any filter change goes back to
- * page 1.
- * @example const list = useResourceList(sectors); list.setCounter(def.counterDefs[1]);
- */
+/** Everything a list page shows, for any resource: rows, paging, the counters and the filters (the common ones and the definition's own), kept in the query string so that reload and back restore them. */
 export function useResourceList(def: Resource) {
   const [searchParams, setSearchParams] = useSearchParams();
   const { pathname } = useLocation();
   const going = useNavigation().location?.pathname;
   const { query, filters, page: pageOptions, totals: totalsOptions } = useMemo(() => listQueries(def, searchParams), [def, searchParams]);
 
-  // The page next to the one shown is asked for from its neighbour's edge row (`after` / `before`): the server then
-  // reads it by key instead of skipping every row before it. Kept out of the URL: a reload asks by page alone.
+  // The page next to the one shown is asked for from its neighbour's edge row (`after` / `before`): the server then reads it by key instead of skipping every row before it.
   const neighbour = useRef<{ page: number; list: string; after?: string; before?: string } | null>(null);
   const listOf = JSON.stringify([filters, { ...query, page: undefined }]);
   const list = useQuery({
@@ -74,8 +65,7 @@ export function useResourceList(def: Resource) {
   const totals = useQuery({ ...totalsOptions, placeholderData: keepPreviousData });
 
   const update = (patch: Partial<Record<string, string | number | undefined>>, replace = false) => {
-    // A late change (the search box's pause ending) must not land on the page the admin has moved on to, nor cancel
-    // a move under way (a row clicked just before: its record's route may still be on its way).
+    // A late change (the search box's pause ending) must not land on the page the admin has moved on to, nor cancel a move under way (a row clicked just before: its record's route may still be on its way).
     if (window.location.pathname !== pathname || (going !== undefined && going !== pathname)) return;
     setSearchParams(
       (previous) => {

@@ -19,7 +19,7 @@ interface UpdateInput {
   changes: ParsedValues;
   files: Record<string, File>;
   reason: string;
-  /** The `updatedAt` the edit was based on: someone else's change since answers 409 (CONTRACT). */
+  /** The `updatedAt` the edit was based on: someone else's change since answers 409. */
   version: string;
 }
 
@@ -31,11 +31,7 @@ interface ActInput {
   version: string;
 }
 
-/**
- * The writes every resource has (JSON, or multipart for a resource with file fields), actions included. Each one
- * refreshes the resource's list, totals and detail and the record's history; the success dialog
- * comes from the query client (201/202).
- */
+/** The writes every resource has (JSON, or multipart for a resource with file fields), actions included. */
 export function useResourceMutations(def: Resource) {
   const queryClient = useQueryClient();
   const path = (id?: string) => `/${def.apiPath}${id ? `/${encodeURIComponent(id)}` : ''}`;
@@ -52,7 +48,7 @@ export function useResourceMutations(def: Resource) {
   });
 
   const update = useMutation({
-    // The form reports an edit's errors itself: a 409 from someone else's save gets its own dialog (issue 11 §4).
+    // The form reports an edit's errors itself: a 409 from someone else's save gets its own dialog.
     meta: { errorFeedback: false },
     mutationFn: ({ id, changes, files, reason, version }: UpdateInput) =>
       api<ResourceRecord>(path(id), { method: 'PUT', body: writeBody(def, changes, files, reason, version) }),

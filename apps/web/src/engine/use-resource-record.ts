@@ -22,10 +22,7 @@ export const recordQuery = (def: Resource, id: string) =>
     retry: false,
   });
 
-/**
- * One record by its id. Its page says what went wrong where the record would be (see `RecordProblem`), so a failure
- * raises no dialog besides; a lost session or permission still goes to the query client.
- */
+/** One record by its id. */
 export function useResourceRecord(def: Resource, id: string) {
   return useQuery(recordQuery(def, id));
 }

@@ -8,12 +8,7 @@ import type { ResourceRecord } from './resource-keys.ts';
 const DEBOUNCE_MS = 400;
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/**
- * Whether another record of the resource already has this address (spec 000 §5: 'Este correo ya
- * existe', checked by `GET /api/<resource>?email=` while typing). Looked up a moment after the
- * typing stops, outside the query cache so that a failed lookup shows nothing: the server checks
- * again when the form is sent.
- */
+/** Whether another record of the resource already has this address. */
 export function useUniqueCheck(def: Resource, name: string, value: string, enabled: boolean, ownId?: string): boolean {
   const [taken, setTaken] = useState<{ value: string; taken: boolean } | null>(null);
   const address = value.trim().toLowerCase();

@@ -21,7 +21,7 @@ export function ColorSwatch({ value }: { value: string }) {
 }
 
 export const colorView: FieldKindView<ColorField> = {
-  // A new record starts at the definition's default (spec 000 §3: a GTA's colour #555555).
+  // A new record starts at the definition's default.
   initial: (field, value, creating) => (creating && value === undefined && field.default !== undefined ? field.default : asText(value)),
   Cell: ({ value }) => (asText(value) === '' ? null : <ColorSwatch value={asText(value)} />),
 };

@@ -30,15 +30,12 @@ function TextFieldInput({ def, field, mode, input }: KindInputProps<TextField>) 
 
 type InputOf<K extends FieldKind> = ComponentType<KindInputProps<FieldFor<K>>>;
 
-/**
- * The form's input per field kind; files are drawn by the form itself. Apart from the kinds' other parts
- * (`registry.ts`) so that lists and details never load a form's inputs (the date picker above all).
- */
+/** The form's input per field kind; files are drawn by the form itself. */
 const INPUTS: { [K in FieldKind]?: InputOf<K> } = {
   text: TextFieldInput,
   textarea: TextFieldInput,
   email: UniqueEmailInput,
-  // A score read as stars (spec 001 §5) is chosen as stars too.
+  // A score read as stars is chosen as stars too.
   number: ({ field, input }) =>
     field.stars ? <StarsInput {...textProps(input)} field={field} /> : <NumberInput {...textProps(input)} field={field} />,
   color: ({ input }) => <ColorInput {...textProps(input)} />,

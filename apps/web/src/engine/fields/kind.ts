@@ -33,10 +33,7 @@ export interface KindValueProps<F extends FieldDef = FieldDef> {
   value: unknown;
 }
 
-/**
- * Everything the web app does with one field kind but its input: how the form holds it, its list cell, its detail
- * value and its text. A new kind is one file, one line in `registry.ts` and its input in `inputs.tsx`.
- */
+/** Everything the web app does with one field kind but its input: how the form holds it, its list cell, its detail value and its text. */
 export interface FieldKindView<F extends FieldDef = FieldDef> {
   /** What the form holds at the start: the record's value, or the definition's default on create. */
   initial: (field: F, value: unknown, creating: boolean) => unknown;

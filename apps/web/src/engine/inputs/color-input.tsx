@@ -7,10 +7,7 @@ import type { InputProps } from './input-props.ts';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
-/**
- * A colour as its `#RRGGBB` text, with the browser's colour picker at the start of the field. The
- * text input carries the field's label; the picker is the 'Paleta' button next to it.
- */
+/** A colour as its `#RRGGBB` text, with the browser's colour picker at the start of the field. */
 export function ColorInput(input: InputProps) {
   const { t } = useTranslation();
   const valid = HEX.test(input.value);

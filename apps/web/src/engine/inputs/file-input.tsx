@@ -38,10 +38,7 @@ interface FileInputProps {
 // Hidden from sight, not from the keyboard or from `setInputFiles`: the visible button is its label.
 const hiddenInput = { ...visuallyHidden, bottom: 0, left: 0 } as const;
 
-/**
- * An image or PDF field: choose or drop a file, see what will be sent (image preview, PDF name) and
- * what the record has now. The file input itself is named by the field's label.
- */
+/** An image or PDF field: choose or drop a file, see what will be sent (image preview, PDF name) and what the record has now. */
 export function FileInput({ name, field, required, current, chosen, error, onChoose, onClear }: FileInputProps) {
   const { t } = useTranslation();
   const [dragging, setDragging] = useState(false);

@@ -23,10 +23,7 @@ function usePlaceNames(kind: PlaceKind, country: string, state: string): UseQuer
   return kind === 'country' ? countries : kind === 'state' ? states : cities;
 }
 
-/**
- * Country, state or city, chosen among the names of the location endpoints (spec 000 §4). A state
- * waits for its country and a city for its state; the form clears them when those change.
- */
+/** Country, state or city, chosen among the names of the location endpoints. */
 export function PlaceInput({ kind, country, state, ...input }: PlaceInputProps) {
   const { t } = useTranslation();
   const query = usePlaceNames(kind, country, state);

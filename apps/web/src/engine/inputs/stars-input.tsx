@@ -8,10 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { InputProps } from './input-props.ts';
 
-/**
- * A whole number from 0 to the field's maximum as a row of stars (spec 001 §5: star ratings 0–5), one radio per star
- * with a Spanish name, the number beside it. Choosing the current star again clears it back to 0.
- */
+/** A whole number from 0 to the field's maximum as a row of stars, one radio per star with a Spanish name, the number beside it. */
 export function StarsInput({ field, readOnly = false, ...input }: InputProps & { field: NumberField; readOnly?: boolean }) {
   const { t } = useTranslation();
   const value = input.value === '' ? 0 : Number(input.value);

@@ -10,7 +10,7 @@ interface SuggestInputProps extends InputProps {
   def: Resource;
 }
 
-/** Free text with suggestions: pick an existing name or type a new one (spec 000 §5, the admin's company). */
+/** Free text with suggestions: pick an existing name or type a new one. */
 export function SuggestInput({ def, ...input }: SuggestInputProps) {
   const query = useFieldOptions(def, input.name);
   const names = useMemo(
