@@ -14,7 +14,7 @@ export interface NavItem {
 
 export const MENU_GROUPS: readonly MenuGroup[] = ['main', 'sumate', 'catalogos'];
 
-/** The sidebar order of spec 000 §2; modules not built yet simply have no item. */
+/** Modules not built yet simply have no item. */
 const SIDEBAR_ORDER: readonly ModuleName[] = [
   'admins',
   'users',
@@ -43,10 +43,7 @@ const rank = (item: NavItem) => {
   return index < 0 ? SIDEBAR_ORDER.length : index;
 };
 
-/**
- * Every module the app serves. Registry resources come from their definition; a module with its
- * own pages (features/) adds its item here when it is built.
- */
+/** Every module the app serves. */
 export const NAV_ITEMS: readonly NavItem[] = resources
   // A module reached only from another's pages (a comment from its user) has no item.
   .filter((r) => r.inMenu !== false)

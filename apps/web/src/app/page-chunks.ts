@@ -1,15 +1,11 @@
-// The generic CRUD pages' chunks, shared by every resource. Kept out of lazy-pages.ts so that the entry can ask for
-// the page a path shows without first fetching another chunk to learn how (one round trip less before a list).
+// The generic CRUD pages' chunks, shared by every resource.
 export const listPage = () => import('../engine/list-page.tsx');
 export const detailPage = () => import('../engine/detail-page.tsx');
 export const formPage = () => import('../engine/form-page.tsx');
 
 const OWN_PAGES = new Set(['home', 'dashboard', 'configuration', 'notifications', 'activity']);
 
-/**
- * Starts fetching the generic page a path most likely shows (a list, a record, a form) while the routes themselves
- * are still on their way, so the page does not wait for them first: `/sectors`, `/sectors/<id>`, `/sectors/create`.
- */
+/** Starts fetching the generic page a path most likely shows (a list, a record, a form) while the routes themselves are still on their way, so the page does not wait for them first: `/sectors`, `/sectors/<id>`, `/sectors/create`. */
 export function preloadPageFor(path: string): void {
   const segments = path.split('/').filter(Boolean);
   const last = segments.at(-1);

@@ -9,10 +9,7 @@ import { returnState } from '../session/return-to.ts';
 // Sets up the translations (react-i18next's instance) before anything here renders.
 import '../i18n/i18n.ts';
 
-/**
- * The shell exists only with a session; without one every private URL goes to the login, which returns to it once
- * signed in (a link from a mail, a page whose session ended).
- */
+/** The shell exists only with a session; without one every private URL goes to the login, which returns to it once signed in (a link from a mail, a page whose session ended). */
 export function ProtectedLayout() {
   const session = useSession();
   const location = useLocation();

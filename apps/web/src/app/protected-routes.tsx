@@ -9,14 +9,14 @@ import { NotFoundPage } from './not-found-page.tsx';
 import { resourceRoutes } from './resource-routes.tsx';
 import type { RouteHandle } from './route-handle.ts';
 
-/** Spec 000 §2 and issue 4 §5: only a super user sees and changes the configuration. */
+/** Only a super user sees and changes the configuration. */
 function SuperUserOnly({ children }: { children: ReactNode }) {
   const user = useSession()?.user;
   if (!user) return <PageLoader />;
   return user.role === SUPER_USER_ROLE ? children : <Navigate to="/home" replace />;
 }
 
-/** Spec 001's destinations of an older product, kept working (CONTRACT "Odd destinations"). */
+/** Spec 001's destinations of an older product, kept working. */
 function Redirect({ to }: { to: (params: Readonly<Record<string, string | undefined>>) => string }) {
   return <Navigate to={to(useParams())} replace />;
 }
@@ -30,10 +30,7 @@ const ODD_DESTINATIONS: RouteObject[] = [
   { path: '/flashcard/:id/edit', element: <Redirect to={({ id }) => `/flashcards/${encodeURIComponent(id ?? '')}/edit`} /> },
 ];
 
-/**
- * Every page behind the login, under the shell: loaded with the registry (every resource definition and its schemas)
- * only once someone goes past the login, never for the login itself.
- */
+/** Every page behind the login, under the shell: loaded with the registry (every resource definition and its schemas) only once someone goes past the login, never for the login itself. */
 export const protectedRoutes: RouteObject[] = [
   { path: '/home', element: <HomePage /> },
   { path: '/dashboard', element: <HomePage /> },
@@ -45,7 +42,7 @@ export const protectedRoutes: RouteObject[] = [
     handle: { section: { label: es.notifications.title, to: '/notifications' } } satisfies RouteHandle,
     element: <NotificationsPage />,
   },
-  // Issue 11 §5: the audit log, for super users.
+  // The audit log, for super users.
   {
     path: '/activity',
     handle: { section: { label: es.activity.title, to: '/activity' } } satisfies RouteHandle,

@@ -20,10 +20,7 @@ export function PublicFrame() {
   );
 }
 
-/**
- * `/` is the login, except for a signed-in admin, who goes home, or to the page a signed-out visit asked for: the same
- * place the sign-in itself navigates to, so that the two never race to different pages.
- */
+/** `/` is the login, except for a signed-in admin, who goes home, or to the page a signed-out visit asked for: the same place the sign-in itself navigates to, so that the two never race to different pages. */
 export function LoginRoute() {
   const { state } = useLocation();
   return useSession() ? <Navigate to={afterLogin(state)} replace /> : <LoginPage />;

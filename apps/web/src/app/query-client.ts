@@ -28,8 +28,7 @@ function isMeQuery(queryKey: readonly unknown[]): boolean {
 export const queryClient: QueryClient = new QueryClient({
   queryCache: new QueryCache({
     onError: (error, query) => {
-      // A page that shows its own failure (a record page's "not found") gets no dialog besides; a lost session or
-      // right still goes through here.
+      // A page that shows its own failure (a record page's "not found") gets no dialog besides; a lost session or right still goes through here.
       const sessionOrRight = error instanceof ApiError && (error.status === 401 || error.status === 403);
       if (query.meta?.errorFeedback === false && !sessionOrRight) return;
       const status = reportApiError(error, { alertSeverity: query.meta?.alertSeverity });
@@ -59,8 +58,7 @@ export const queryClient: QueryClient = new QueryClient({
   },
 });
 
-// Nothing read under one session may show under the next. Cleared on the next tick, once React
-// has unmounted the signed-in pages: cleared earlier, their queries would refetch without a token.
+// Nothing read under one session may show under the next.
 sessionStore.subscribe(() => {
   if (!sessionStore.get()) setTimeout(() => queryClient.clear(), 0);
 });

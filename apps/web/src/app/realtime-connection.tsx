@@ -14,7 +14,7 @@ import { useSession } from '../session/use-session.ts';
 import { toast } from '../feedback/toast.ts';
 import { visuallyHidden } from '../ui/visually-hidden.ts';
 
-/** Spec 001 §9: the short toast of a new notification. */
+/** The short toast of a new notification. */
 const TOAST_MS = 3000;
 
 /** Read by screen readers, never seen. */
@@ -24,10 +24,7 @@ function isRefusal(value: unknown): value is RefusalData {
   return typeof value === 'object' && value !== null && 'status' in value && 'message' in value;
 }
 
-/**
- * The realtime connection of a signed-in admin (spec 000 §7, 001 §7): a new notification refreshes the bell and the
- * notifications page, shows a short toast and is announced to screen readers; a `session` event signs out at once.
- */
+/** The realtime connection of a signed-in admin: a new notification refreshes the bell and the notifications page, shows a short toast and is announced to screen readers; a `session` event signs out at once. */
 export function RealtimeConnection() {
   const token = useSession()?.token;
   const queryClient = useQueryClient();
@@ -50,8 +47,7 @@ export function RealtimeConnection() {
 
 /** The connection of `token`, and what each of its events does. */
 function connect(token: string, queryClient: QueryClient, announce: (text: string) => void): Socket<ServerToClientEvents> {
-  // A WebSocket first, long polling where one cannot open: opening by polling made an XMLHttpRequest, the page's first,
-  // whose creation alone held a slow phone's main thread past 50 ms; it also saved the upgrade's round trips.
+  // A WebSocket first, long polling only where one cannot open: opening by polling blocks the main thread.
   const socket: Socket<ServerToClientEvents> = io({ auth: { token }, transports: ['websocket', 'polling'], tryAllTransports: true });
   socket.on('connect', () => {
     // What arrived while the connection was down (a server restart) shows now.

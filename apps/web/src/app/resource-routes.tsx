@@ -13,11 +13,7 @@ import { queryClient } from './query-client.ts';
 import { RESOURCE_SLOTS } from './resource-slots.tsx';
 import type { RouteHandle } from './route-handle.ts';
 
-/**
- * A loader that starts the page's first queries with its route, alongside the page's code, when the page will show
- * (RequirePermission's check); the page finds them fresh (`staleTime`). Not awaited: the page draws its own loading and
- * failure. Once per list or record: a search or another page of the list is the page's own to ask for.
- */
+/** A loader that starts the page's first queries with its route, alongside the page's code, when the page will show (RequirePermission's check); the page finds them fresh (`staleTime`). */
 function asksFirst(requires: Requirement, ask: (args: LoaderFunctionArgs) => void): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
   return {
     loader: (args) => {
@@ -29,10 +25,7 @@ function asksFirst(requires: Requirement, ask: (args: LoaderFunctionArgs) => voi
   };
 }
 
-/**
- * Each view's list and detail (a card's table at /formCards and its grid at /flashcards), create and edit under the
- * definition's route, and a module's extra pages; each guarded like the button that leads to it.
- */
+/** Each view's list and detail (a card's table at /formCards and its grid at /flashcards), create and edit under the definition's route, and a module's extra pages; each guarded like the button that leads to it. */
 function routesFor(def: Resource): RouteObject[] {
   const slots = RESOURCE_SLOTS[def.module] ?? {};
   const Footer = slots.listFooter;

@@ -57,10 +57,7 @@ function authorOf(record: ResourceRecord): string | undefined {
     : undefined;
 }
 
-/**
- * What a module shows beyond the generic pages, by module (see `ResourceSlots`). The generic pages
- * stay the same for every resource; a module adds a slot here instead of forking them.
- */
+/** What a module shows beyond the generic pages, by module (see `ResourceSlots`). */
 export const RESOURCE_SLOTS: Partial<Record<ResourceName, ResourceSlots>> = {
   gtas: { listFooter: GtaDownloadsTable },
   admins: {
@@ -79,13 +76,13 @@ export const RESOURCE_SLOTS: Partial<Record<ResourceName, ResourceSlots>> = {
       {
         path: ':id/detail',
         operation: 'get',
-        // Spec 001 §2: `?cause=priorizationcreate` adds the card's priorization summary.
+        // `?cause=priorizationcreate` adds the card's priorization summary.
         element: <FlashcardSummaryPage causes={{ priorizationcreate: CardPriorizationSummary }} />,
         crumb: 'detail',
       },
     ],
   },
-  // Spec 001 §2: one's votes and the cards to rate, a card's votes at /priorization/{id}; votes are cast in a dialog.
+  // One's votes and the cards to rate, a card's votes at /priorization/{id}; votes are cast in a dialog.
   priorizations: {
     listView: PriorizationsPage,
     createPage: false,
@@ -106,9 +103,9 @@ export const RESOURCE_SLOTS: Partial<Record<ResourceName, ResourceSlots>> = {
       return practice ? `/goodPractices/${encodeURIComponent(practice)}` : undefined;
     },
   },
-  // Spec 000 §2: the contacts list has no add button; /contacts/create records a message received by phone or mail.
+  // The contacts list has no add button; /contacts/create records a message received by phone or mail.
   contacts: { addButton: false },
-  // Spec 000 §2: a comment is reached from its author's page and returns there.
+  // A comment is reached from its author's page and returns there.
   comments: {
     afterAction: (record) => {
       const author = authorOf(record);

@@ -28,8 +28,7 @@ const ROUTES: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(ROUTES, {
-  // Patched by every navigation that asks (React Router keeps one copy of each route): a navigation interrupted by
-  // another one (sign-in navigates and redirects at once) may have its patch dropped.
+  // Patched by every navigation that asks (React Router keeps one copy of each route): a navigation interrupted by another one (sign-in navigates and redirects at once) may have its patch dropped.
   async patchRoutesOnNavigation({ path, patch }) {
     // The shell and the likely page are fetched alongside the routes, not one after the other.
     void import('./protected-layout.tsx');

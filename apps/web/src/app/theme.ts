@@ -20,8 +20,7 @@ export const appTheme = createTheme(
     palette: {
       primary: { main: '#0f766e', light: '#14b8a6', dark: '#115e59', contrastText: '#ffffff' },
       secondary: { main: '#4d7c0f', contrastText: '#ffffff' },
-      // Darker than MUI's defaults: text, outlined buttons and chips in these colours keep 4.5:1 on white and on the
-      // page's grey, hovered or not (WCAG 1.4.3).
+      // Darker than MUI's defaults: text, outlined buttons and chips in these colours keep 4.5:1 on white and on the page's grey, hovered or not.
       error: { main: '#c62828', contrastText: '#ffffff' },
       warning: { main: '#a34a07', contrastText: '#ffffff' },
       info: { main: '#0369a1', contrastText: '#ffffff' },
@@ -40,7 +39,7 @@ export const appTheme = createTheme(
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
-      // One clearly visible focus ring on everything a keyboard reaches (WCAG 2.4.7, 2.4.13).
+      // One clearly visible focus ring on everything a keyboard reaches.
       MuiButtonBase: {
         styleOverrides: { root: { '&.Mui-focusVisible': { outline: `3px solid ${FOCUS_RING}`, outlineOffset: 2 } } },
       },

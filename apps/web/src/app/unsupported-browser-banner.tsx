@@ -9,11 +9,7 @@ import { isSupportedBrowser } from './browser-support.ts';
 
 const supported = isSupportedBrowser(navigator.userAgent);
 
-/**
- * Spec 000 §1: on a browser other than Chrome, Firefox or Safari, a warning that cannot be dismissed. It stays at the
- * foot of every page without blocking it (Edge is Chromium: the product works there); the page keeps its height free
- * (`--banner-height`, which the scroll-to-top button also rises by).
- */
+/** On a browser other than Chrome, Firefox or Safari, a warning that cannot be dismissed. */
 export function UnsupportedBrowserBanner() {
   const { t } = useTranslation();
   const titleId = useId();

@@ -12,7 +12,7 @@ import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { Link } from 'react-router';
 
-/** A `YYYY-MM-DD` day as DD/MM/YYYY (spec 000 §9), in either language. */
+/** A `YYYY-MM-DD` day as DD/MM/YYYY, in either language. */
 const asShown = (day: string) => day.split('-').reverse().join('/');
 
 /** Where each series leads: the list of those records, from the first day counted. */

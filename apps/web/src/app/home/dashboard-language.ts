@@ -3,10 +3,7 @@ import { hasLanguage, loadLanguage, toLanguage, type Language } from '../../i18n
 
 const STORAGE_KEY = 'dashboardLang';
 
-/**
- * The dashboard's language (spec 000 §1: English for the dashboard, Spanish by default), kept for the next visit.
- * English texts are fetched on first use; the dashboard switches once they are there.
- */
+/** The dashboard's language, kept for the next visit. */
 export function useDashboardLanguage(): [Language, (language: Language) => void] {
   const [chosen, setChosen] = useState<Language>(() => toLanguage(localStorage.getItem(STORAGE_KEY)));
   const [, setLoaded] = useState(0);

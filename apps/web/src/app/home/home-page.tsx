@@ -21,11 +21,7 @@ import { WaitingItems } from './waiting-items.tsx';
 // The charts' library loads with the charts, after the rest of the page.
 const ActivityCharts = lazy(() => import('./activity-charts.tsx').then((m) => ({ default: m.ActivityCharts })));
 
-/**
- * `/home` and `/dashboard`: the spec's welcome and a tile per module the admin may read with its share of active
- * records, and before them what a coordinator checks first: what waits for them and the last 30 days' activity, each
- * leading to its filtered list. In Spanish, or in English by the admin's choice (spec 000 §1).
- */
+/** `/home` and `/dashboard`: the welcome and a tile per module the admin may read with its share of active records, and before them what a coordinator checks first: what waits for them and the last 30 days' activity, each leading to its filtered list. */
 export function HomePage() {
   const { i18n } = useTranslation();
   const [language, setLanguage] = useDashboardLanguage();

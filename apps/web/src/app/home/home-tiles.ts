@@ -1,13 +1,10 @@
 import type { ModuleName } from '@app/domain/core/modules';
 import type { NavItem } from '../navigation.ts';
 
-/** Spec 000 §2's home tiles. */
+/** Home tiles. */
 const SPEC_TILES: readonly ModuleName[] = ['admins', 'users', 'formCards', 'flashcards', 'priorizations', 'goodPractices'];
 
-/**
- * The spec's tiles among the modules the admin may read; an admin who reads none of those (a catalogue editor)
- * gets a tile per module they do read, rather than an empty home.
- */
+/** The home tiles among the modules the admin may read; an admin who reads none of those (a catalogue editor) gets a tile per module they do read, rather than an empty home. */
 export function homeTiles(readable: readonly NavItem[]): readonly NavItem[] {
   const spec = readable.filter((item) => SPEC_TILES.includes(item.module));
   return spec.length > 0 ? spec : readable;

@@ -19,7 +19,7 @@ interface ModuleTilesProps {
   language: Language;
 }
 
-/** Spec 000 §2's tiles: one per module the admin may read, with its share of active records as a progress bar. */
+/** Tiles: one per module the admin may read, with its share of active records as a progress bar. */
 export function ModuleTiles({ t, tiles, language }: ModuleTilesProps) {
   return (
     <Box

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useScrolledPast } from './use-scrolled-past.ts';
 
-/** Every route starts at the top (spec 000 §2), and a button takes long pages back there. */
+/** Every route starts at the top, and a button takes long pages back there. */
 export function ScrollToTop() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

@@ -33,10 +33,7 @@ interface SidebarProps {
   onLogout: () => void;
 }
 
-/**
- * Module items per read permission, grouped as spec 000 §2; permanent on wide screens, a drawer on narrow ones. Only
- * the one for the screen is rendered: a phone never builds the hidden permanent list.
- */
+/** Permanent on wide screens, a drawer on narrow ones. */
 export function Sidebar({ mobileOpen, onClose, onLogout }: SidebarProps) {
   const { t } = useTranslation();
   // Read at once (not after a first render as narrow): a wide screen shows its sidebar from the first paint.
@@ -71,7 +68,6 @@ function SidebarContent({ onNavigate, onLogout }: { onNavigate: () => void; onLo
 
   const item = (to: string, label: string, icon: ReactNode) => {
     const selected = pathname === to || pathname.startsWith(`${to}/`);
-    // Each link in its own list item: a list holds items, not links (WCAG 1.3.1).
     return (
       <ListItem key={to} disablePadding>
         <ListItemButton

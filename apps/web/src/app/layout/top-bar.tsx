@@ -27,10 +27,7 @@ interface TopBarProps {
   onLogout: () => void;
 }
 
-/**
- * The notification bell, and the admin's full name and photo with the account menu: Mi perfil, Cerrar Sesión. The
- * language is chosen on the dashboard, the one place English covers entirely (spec 000 §1).
- */
+/** The notification bell, and the admin's full name and photo with the account menu: Mi perfil, Cerrar Sesión. */
 export function TopBar({ user, onMenu, onLogout }: TopBarProps) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -66,8 +63,7 @@ export function TopBar({ user, onMenu, onLogout }: TopBarProps) {
           aria-label={t('account.menu', { name })}
           sx={{ gap: 1.25, px: 1, fontWeight: 500 }}
         >
-          {/* The photo (else a person's outline) is decoration beside the name the button's name says; no initial, whose
-              letter would be visible text missing from that name (WCAG 2.5.3). */}
+          {/* The photo (else a person's outline) is decoration beside the name the button's name says; no initial, whose letter would be visible text missing from that name. */}
           <Avatar src={user?.thumbnail ?? undefined} alt="" aria-hidden sx={{ width: 34, height: 34, bgcolor: 'primary.main' }} />
           <Typography variant="body2" sx={{ fontWeight: 600, display: { xs: 'none', sm: 'block' } }}>
             {name}

@@ -4,11 +4,7 @@ import { useLocation } from 'react-router';
 /** How long a page may take to show its heading (a lazy chunk, then its data) before the focus stops waiting. */
 const WAIT_MS = 4000;
 
-/**
- * After a move to another page (not a new query string: a filter, a page of the list), the keyboard and screen reader
- * start at that page's main heading instead of the link that was pressed. The first page of a visit keeps the
- * browser's start; an open dialog (an "Alerta") keeps its focus.
- */
+/** After a move to another page (not a new query string: a filter, a page of the list), the keyboard and screen reader start at that page's main heading instead of the link that was pressed. */
 export function useFocusOnNavigate(mainId: string) {
   const { pathname } = useLocation();
   const first = useRef(true);
