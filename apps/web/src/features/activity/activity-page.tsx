@@ -38,10 +38,7 @@ const day = (value: string | null): Dayjs | null => {
   return parsed?.isValid() ? parsed : null;
 };
 
-/**
- * `/activity` (issue 11 §5), for super users: the audit log — every change of every module, newest first, filtered by
- * module, action, author and dates. The filters and the page live in the URL, so a view can be shared or reloaded.
- */
+/** `/activity`, for super users: the audit log — every change of every module, newest first, filtered by module, action, author and dates. */
 export function ActivityPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/api-client.ts';
 import { toQueryString } from '../../lib/query-string.ts';
 
-/** The audit log's filters as `GET /api/historicals` takes them (issue 11 §5); empty ones are left out. */
+/** The audit log's filters as `GET /api/historicals` takes them; empty ones are left out. */
 export interface ActivityFilters {
   module?: string;
   cause?: string;

@@ -38,10 +38,7 @@ function CreatePermissions({ values, value, onChange }: CreateExtraProps<Chosen>
   );
 }
 
-/**
- * Creating an admin also creates its permission rows (spec 000 §6): sent as the `permissions` part,
- * only rows with at least one flag (spec 000 §5), none for a super user.
- */
+/** Creating an admin also creates its permission rows: sent as the `permissions` part, only rows with at least one flag, none for a super user. */
 export const adminCreatePermissions = createExtra<Chosen>({
   component: CreatePermissions,
   initial: {},

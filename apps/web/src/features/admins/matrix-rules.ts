@@ -2,13 +2,10 @@ import { es } from '@app/domain/messages/es';
 import { isModuleName, isActionEnabled, type ModuleName } from '@app/domain/core/modules';
 import { NO_PERMISSIONS, type Action, type PermissionFlags } from '@app/domain/core/permissions';
 
-/** The message of spec 000 §4 when read is unticked while another flag is on. */
+/** The message when read is unticked while another flag is on. */
 export const READ_LOCKED = es.admins.readRequired;
 
-/**
- * Ticks or unticks one cell by the matrix rule of spec 000 §4: any other flag ticks read too; read
- * cannot be unticked while another flag is on (`refused`, the flags unchanged).
- */
+/** Ticks or unticks one cell by the matrix rule of any other flag ticks read too; read cannot be unticked while another flag is on (`refused`, the flags unchanged). */
 export function toggleFlag(flags: PermissionFlags, action: Action, checked: boolean): { flags: PermissionFlags; refused: boolean } {
   if (action === 'read') {
     const others = flags.create || flags.update || flags.destroy || flags.approve;
@@ -19,7 +16,7 @@ export function toggleFlag(flags: PermissionFlags, action: Action, checked: bool
   return { flags: checked ? { ...next, read: true } : next, refused: false };
 }
 
-/** Whether the cell can be ticked at all for the module (spec 000 §6). */
+/** Whether the cell can be ticked at all for the module. */
 export function cellEnabled(module: string, action: Action): boolean {
   return isModuleName(module) ? isActionEnabled(module, action) : false;
 }

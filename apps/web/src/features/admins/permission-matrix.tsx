@@ -26,12 +26,7 @@ interface PermissionMatrixProps {
   onChange?: (module: string, flags: PermissionFlags) => void;
 }
 
-/**
- * The permission matrix of spec 000 §6: a row per module, sorted by its Spanish name, columns Consultar, Crear,
- * Actualizar, Eliminar, Aprobar. Editable, each cell is a checkbox named '<module>: <column>' ('Sectores: Crear') and
- * the cells a module cannot have are disabled; read-only, each cell says Sí or No in words and colour, and a cell the
- * module cannot have says "No aplica".
- */
+/** The permission matrix of a row per module, sorted by its Spanish name, columns Consultar, Crear, Actualizar, Eliminar, Aprobar. */
 export function PermissionMatrix({ rows, onChange }: PermissionMatrixProps) {
   const { t } = useTranslation();
   const column = (action: Action) => t(`permissions.actions.${action}`);

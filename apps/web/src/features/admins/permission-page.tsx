@@ -30,11 +30,7 @@ import { toast } from '../../feedback/toast.ts';
 const sameFlags = (a: PermissionFlags, b: PermissionFlags) =>
   (Object.keys(a) as (keyof PermissionFlags)[]).every((k) => a[k] === b[k]);
 
-/**
- * `/admins/:id/permission` (spec 000 §6): on open a row is created for every active module the
- * admin lacks, then the rows are read again; Guardar sends the changed rows. Saving your own
- * permissions ends the session (spec 000 §4).
- */
+/** `/admins/:id/permission`: on open a row is created for every active module the admin lacks, then the rows are read again; Guardar sends the changed rows. */
 export function PermissionPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();

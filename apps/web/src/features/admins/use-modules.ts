@@ -16,7 +16,7 @@ export function useActiveModules() {
   });
 }
 
-/** The comments row is hidden in the matrix (spec 000 §6). */
+/** The comments row is hidden in the matrix. */
 export function shownInMatrix(module: string): boolean {
   return !HIDDEN_IN_MATRIX.includes(module as ModuleName);
 }

@@ -15,10 +15,7 @@ function clean(text: string): string[] {
   return [...text.toUpperCase()].filter((c) => CODE_ALPHABET.includes(c));
 }
 
-/**
- * Six one-character boxes: typing moves forward, Backspace on an empty box goes back, and
- * pasting (or the browser's one-time-code autofill) spreads a whole code over the boxes.
- */
+/** Six one-character boxes: typing moves forward, Backspace on an empty box goes back, and pasting (or the browser's one-time-code autofill) spreads a whole code over the boxes. */
 export function CodeInputs({ value, onChange, error }: CodeInputsProps) {
   const { t } = useTranslation();
   const inputs = useRef<(HTMLInputElement | null)[]>([]);

@@ -17,10 +17,7 @@ interface CredentialsStepProps {
   onStart?: () => void;
 }
 
-/**
- * The domain's login schema, and zod with it, fetched once the admin starts on the form rather than before it shows:
- * the login's first screen then neither downloads nor evaluates them. A check that comes first waits for them.
- */
+/** The domain's login schema, and zod with it, fetched once the admin starts on the form rather than before it shows: the login's first screen then neither downloads nor evaluates them. */
 const loadValidation = () => Promise.all([import('@app/domain/core/auth'), import('@hookform/resolvers/zod')]);
 const resolver: Resolver<LoginInput> = async (values, context, options) => {
   const [{ loginSchema }, { zodResolver }] = await loadValidation();

@@ -11,8 +11,7 @@ import { isSignedIn, type SignedIn } from './use-auth-mutations.ts';
 
 const APP_VERSION = 'v1.0.0';
 
-// The second step (and the code's schema, zod with it) is fetched while the first is being filled in, not before the
-// login shows (credentials-step.tsx).
+// The second step (and the code's schema, zod with it) is fetched while the first is being filled in, not before the login shows (credentials-step.tsx).
 const loadCodeStep = () => import('./code-step.tsx');
 const CodeStep = lazy(() => loadCodeStep().then((m) => ({ default: m.CodeStep })));
 

@@ -46,7 +46,7 @@ function useSavePanel(panel: ConfigurationPanel) {
   });
 }
 
-/** `/configuration` (spec 000 §2): four collapsible panels, each with its own Actualizar. Super user only. */
+/** `/configuration`: four collapsible panels, each with its own Actualizar. Super user only. */
 export function ConfigurationPage() {
   const { t } = useTranslation();
   const config = useQuery({

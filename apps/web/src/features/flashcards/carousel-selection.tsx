@@ -30,7 +30,7 @@ interface CarouselCard {
 const selectedKey = ['flashcards', 'carousel-selected'] as const;
 const carouselKey = ['carouselCards', 'all'] as const;
 
-/** The cards selected for the carousel now (spec 001 §4: `selected`). */
+/** The cards selected for the carousel now. */
 function useSelected() {
   return useQuery({
     queryKey: selectedKey,
@@ -38,10 +38,7 @@ function useSelected() {
   });
 }
 
-/**
- * Selecting or deselecting one card (spec 001 §4): the card's own action, with its history row; the notice is a
- * short one, since an admin picks several cards in a row.
- */
+/** Selecting or deselecting one card: the card's own action, with its history row; the notice is a short one, since an admin picks several cards in a row. */
 export function CarouselToggle({ card }: { card: Flashcard }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -71,10 +68,7 @@ export function CarouselToggle({ card }: { card: Flashcard }) {
   );
 }
 
-/**
- * The carousel's period and Guardar (spec 001 §5): both dates required, the end not before the start, at least one
- * card. Saved as one replace of the whole carousel, so a failure half-way never leaves it empty.
- */
+/** The carousel's period and Guardar: both dates required, the end not before the start, at least one card. */
 export function CarouselSelection() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -10,7 +10,7 @@ import type { ResourceRecord } from '../../engine/resource-keys.ts';
 import { BackFace, FrontFace, gtaColor } from './flashcard-face.tsx';
 import type { Flashcard } from './flashcard-types.ts';
 
-/** The card as the public site shows it, both faces side by side, above its fields (spec 001 §2). */
+/** The card as the public site shows it, both faces side by side, above its fields. */
 export function FlashcardFacesCard({ record }: { def: Resource; record: ResourceRecord }) {
   const { t } = useTranslation();
   const titleId = useId();

@@ -30,11 +30,7 @@ import type { Flashcard } from './flashcard-types.ts';
 /** Cards per page of the grid; the next page is appended as the admin scrolls. */
 const GRID_PAGE = 12;
 
-/**
- * `/flashcards` (spec 001 §2): the approved, active cards as a grid with their two faces, the filter form of the spec
- * and infinite scroll; a filter change starts again from page 1. Whoever may save the carousel can switch to the
- * selection mode.
- */
+/** `/flashcards`: the approved, active cards as a grid with their two faces, the filter form and infinite scroll; a filter change starts again from page 1. */
 export function FlashcardGrid({ def, view }: { def: Resource; view: ViewDef }) {
   const { t } = useTranslation();
   const allows = useAllows();
@@ -43,7 +39,7 @@ export function FlashcardGrid({ def, view }: { def: Resource; view: ViewDef }) {
   const filters = useMemo(() => parseFilters(def, params), [def, params]);
   const search = params.get('search') ?? '';
   const [selecting, setSelecting] = useState(false);
-  // Spec 001 §4: the grid lists approved, active cards.
+  // The grid lists approved, active cards.
   const query = { ...filters, search, active: 'true', status: String(FLASHCARD_STATUS.approved), limit: GRID_PAGE };
 
   const cards = useInfiniteQuery({
@@ -98,7 +94,7 @@ export function FlashcardGrid({ def, view }: { def: Resource; view: ViewDef }) {
         subtitle={t('flashcards.gridSubtitle')}
         actions={
           <>
-            {/* What the gallery shows, every card of it (issue 13 §5). */}
+            {/* What the gallery shows, every card of it. */}
             <ExportMenu def={def} params={{ ...query, limit: undefined }} />
             {canCarousel && (
               <Button

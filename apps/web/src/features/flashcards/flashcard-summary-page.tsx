@@ -29,10 +29,7 @@ interface CardComment {
   createdBy: { _id: string; name: string; lastName: string; thumbnail: string | null } | null;
 }
 
-/**
- * `/flashcards/{_id}/detail` (spec 001 §2): the card's number, status and author, and what users commented on it.
- * The id may carry `&<date>`: only the comments before that moment are listed.
- */
+/** `/flashcards/{_id}/detail`: the card's number, status and author, and what users commented on it. */
 export function FlashcardSummaryPage({ causes = {} }: { causes?: Readonly<Record<string, ComponentType<{ flashcardId: string }>>> }) {
   const { t } = useTranslation();
   const { id: param = '' } = useParams();

@@ -6,7 +6,7 @@ export interface Ref {
   [key: string]: unknown;
 }
 
-/** A flashcard as the API answers it (spec 001 §3). */
+/** A flashcard as the API answers it. */
 export interface Flashcard extends ResourceRecord {
   number: number | null;
   name: string;

@@ -26,11 +26,7 @@ import { useMapConfig } from './use-map-config.ts';
 /** Coordinates kept to six decimals: about 10 cm, more than a marker can show. */
 const asCoordinate = (n: number) => n.toFixed(6);
 
-/**
- * A practice's address (`ubication`) with its place: an address search through the server's geocoder that fills the
- * address, latitude and longitude and moves the marker; the marker can be dragged, or the map clicked. Without a
- * geocoder, or when it fails, the latitude and longitude are typed in their own fields below.
- */
+/** A practice's address (`ubication`) with its place: an address search through the server's geocoder that fills the address, latitude and longitude and moves the marker; the marker can be dragged, or the map clicked. */
 export function AddressInput({ field, control, input }: KindInputProps) {
   const { t } = useTranslation();
   const { data: config } = useMapConfig();

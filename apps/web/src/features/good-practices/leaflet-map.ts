@@ -2,10 +2,7 @@ import type { MapConfig } from '@app/domain/core/maps';
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 
-/**
- * A Leaflet map on the returned element (Leaflet itself: the React bindings are under a licence the product avoids),
- * over the configured tiles, torn down with the component. `tilesFailed` says a tile could not load (no internet).
- */
+/** A Leaflet map on the returned element (Leaflet itself: the React bindings are under a licence the product avoids), over the configured tiles, torn down with the component. */
 export function useLeafletMap(opts: { config: MapConfig; center: [number, number]; zoom: number; scrollWheelZoom?: boolean }) {
   const element = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<L.Map | null>(null);

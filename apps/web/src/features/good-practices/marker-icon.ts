@@ -3,10 +3,7 @@ import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 
-/**
- * Leaflet's own marker, its images bundled: the default icon finds them through a CSS path that a bundler rewrites, so
- * it would show broken.
- */
+/** Leaflet's own marker, its images bundled: the default icon finds them through a CSS path that a bundler rewrites, so it would show broken. */
 export const markerIcon = L.icon({
   iconUrl,
   iconRetinaUrl,
@@ -18,7 +15,7 @@ export const markerIcon = L.icon({
   shadowSize: [41, 41],
 });
 
-/** Spec 001 §9: a practice's map opens at zoom 15. */
+/** A practice's map opens at zoom 15. */
 export const PLACE_ZOOM = 15;
 /** México as a whole, where a practice without coordinates starts. */
 export const COUNTRY_VIEW = { center: [23.6, -102.5] as [number, number], zoom: 5 };

@@ -10,7 +10,6 @@ import { COUNTRY_VIEW, markerIcon, PLACE_ZOOM, type LatLng } from './marker-icon
 import { useMapConfig } from './use-map-config.ts';
 import { TilesFailedNotice } from './tiles-failed-notice.tsx';
 
-/** Spec 001 §2, §9: a practice's map is 300 px high. */
 const HEIGHT = 300;
 
 interface PlaceMapProps {
@@ -22,10 +21,7 @@ interface PlaceMapProps {
   onMove?: (place: LatLng) => void;
 }
 
-/**
- * One place on a Leaflet map over the configured tiles. When no tile can be loaded (no internet) the marker still
- * shows on a plain background and the map says why it has no streets.
- */
+/** One place on a Leaflet map over the configured tiles. */
 export function PlaceMap({ place, label, onMove }: PlaceMapProps) {
   const { data: config } = useMapConfig();
   if (!config) return <Skeleton variant="rounded" height={HEIGHT} />;
@@ -55,10 +51,7 @@ function LoadedMap({ config, place, label, onMove }: PlaceMapProps & { config: M
   );
 }
 
-/**
- * The place's marker (draggable, and the map clickable, when it can be moved), kept in view when the place moves from
- * outside the map (an address chosen, coordinates typed).
- */
+/** The place's marker (draggable, and the map clickable, when it can be moved), kept in view when the place moves from outside the map (an address chosen, coordinates typed). */
 function usePlaceMarker(map: L.Map | null, place: LatLng | undefined, label: string, onMove?: (place: LatLng) => void) {
   const { t } = useTranslation();
   const marker = useRef<L.Marker | null>(null);

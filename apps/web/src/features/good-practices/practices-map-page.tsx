@@ -35,10 +35,7 @@ interface Pin extends LatLng {
   place: string;
 }
 
-/**
- * Every approved, active practice on one map of the country, its markers clustered where they crowd; a marker opens the
- * practice. For a person coordinating initiatives across states (not in the spec).
- */
+/** Every approved, active practice on one map of the country, its markers clustered where they crowd; a marker opens the practice. */
 export function PracticesMapPage() {
   const { t } = useTranslation();
   const { data: config } = useMapConfig();
@@ -88,10 +85,7 @@ export function PracticesMapPage() {
   );
 }
 
-/**
- * The same practices as a list beside the map, by state: what a keyboard or a screen reader uses, and what still
- * orients when the base map cannot load.
- */
+/** The same practices as a list beside the map, by state: what a keyboard or a screen reader uses, and what still orients when the base map cannot load. */
 function PinsList({ pins }: { pins: readonly Pin[] }) {
   const { t } = useTranslation();
   const sorted = useMemo(() => [...pins].sort((a, b) => stateOf(a).localeCompare(stateOf(b), 'es') || a.name.localeCompare(b.name, 'es')), [pins]);

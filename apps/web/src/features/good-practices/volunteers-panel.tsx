@@ -26,10 +26,7 @@ interface Volunteer {
   updatedAt: string;
 }
 
-/**
- * Spec 001 §2, §9: a practice's volunteers, 10 per page, each deactivated or reactivated with a reason (the engine's
- * own actions and Justificación dialog, as on any detail).
- */
+/** A practice's volunteers, 10 per page, each deactivated or reactivated with a reason (the engine's own actions and Justificación dialog, as on any detail). */
 export function VolunteersPanel({ record }: { record: ResourceRecord }) {
   const { t } = useTranslation();
   const actor = useActor();

@@ -6,10 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceRecord } from '../../engine/resource-keys.ts';
 import { useTotals } from '../../engine/use-totals.ts';
 
-/**
- * Beside the number of volunteers a practice asks for, how many active ones it has; a practice that accepts none says
- * so instead.
- */
+/** Beside the number of volunteers a practice asks for, how many active ones it has; a practice that accepts none says so instead. */
 export function VolunteersSummary({ record }: { def: Resource; record: ResourceRecord }) {
   const { t } = useTranslation();
   const accepts = record.aceptVolunteers === true;

@@ -5,7 +5,7 @@ import type { ResourceRecord } from '../../engine/resource-keys.ts';
 import { coordinatesOf } from './marker-icon.ts';
 import { PlaceMap } from './place-map.tsx';
 
-/** Spec 001 §2: under "Dónde", the map when the practice has coordinates; what is missing otherwise. */
+/** Under "Dónde", the map when the practice has coordinates; what is missing otherwise. */
 export function WhereMap({ record }: { def: Resource; record: ResourceRecord }) {
   const { t } = useTranslation();
   const place = coordinatesOf(record.lat, record.lng);

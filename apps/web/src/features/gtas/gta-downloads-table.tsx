@@ -12,7 +12,7 @@ interface GtaDownload {
   user: { _id: string; name: string; lastName: string } | null;
 }
 
-/** The guide downloads under the GTA list: GTA, user and date, newest first, paged by 10 (spec 000 §2). */
+/** The guide downloads under the GTA list: GTA, user and date, newest first, paged by 10. */
 export function GtaDownloadsTable() {
   const { t } = useTranslation();
   const columns: DataColumn<GtaDownload>[] = [

@@ -16,10 +16,7 @@ import { timeAgo } from './notification-time.ts';
 import { recordPath } from './record-link.ts';
 import { useMarkAllRead, useMarkRead, useUnreadNotifications } from './use-notifications.ts';
 
-/**
- * The top bar's bell: the unread count, a menu of the latest unread with how long ago each happened, and "Ver todas",
- * which marks all read and opens /notifications. A menu item marks its notification read and opens its record.
- */
+/** The top bar's bell: the unread count, a menu of the latest unread with how long ago each happened, and "Ver todas", which marks all read and opens /notifications. */
 export function NotificationBell({ adminId }: { adminId: string }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -29,7 +26,7 @@ export function NotificationBell({ adminId }: { adminId: string }) {
   const markAllRead = useMarkAllRead();
   const count = unread.data?.totalDocs ?? 0;
   const docs = unread.data?.docs ?? [];
-  // The name holds what the badge shows ("+5" above five), so that speaking it reaches the button (WCAG 2.5.3).
+  // The name holds what the badge shows ("+5" above five), so that speaking it reaches the button.
   const label = count > 0 ? t('notifications.bellUnread', { count, shown: badgeText(count) }) : t('notifications.bell');
   const close = () => setAnchor(null);
 

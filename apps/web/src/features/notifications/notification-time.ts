@@ -9,7 +9,7 @@ export function timeAgo(value: string, language: string): string {
   return dayjs(value).locale(language === 'en' ? 'en' : 'es').fromNow();
 }
 
-/** Spec 000 §9: notifications read DD/MM/YYYY, hh:mm A. */
+/** Notifications read DD/MM/YYYY, hh:mm A. */
 export function notificationDate(value: string): string {
   return dayjs(value).format('DD/MM/YYYY, hh:mm A');
 }

@@ -24,7 +24,7 @@ const positive = (value: string | null, fallback: number) => {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 };
 
-/** /notifications (spec 001 §2): the admin's notifications, unread rows apart; a row marks read and opens its record. */
+/** /notifications: the admin's notifications, unread rows apart; a row marks read and opens its record. */
 export function NotificationsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -1,9 +1,6 @@
 import { resourceByModule } from '@app/domain/resources/registry';
 
-/**
- * The page of the record a notification is about: its resource's first list route and the id (a card opens at
- * /formCards/<id>, where it is reviewed). Undefined for a module this app has no pages for.
- */
+/** The page of the record a notification is about: its resource's first list route and the id (a card opens at /formCards/<id>, where it is reviewed). */
 export function recordPath(module: string, document: string): string | undefined {
   const view = resourceByModule(module)?.viewDefs[0];
   return view ? `${view.route}/${encodeURIComponent(document)}` : undefined;

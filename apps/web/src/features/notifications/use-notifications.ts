@@ -33,10 +33,7 @@ export function useNotificationPage(page: number, limit: number) {
   });
 }
 
-/**
- * Marking read is no saved record: no success dialog. Spec 001 §8: a failure of a notification call is an info
- * alert, not a warning.
- */
+/** Marking read is no saved record: no success dialog. */
 const quiet = { successFeedback: false, alertSeverity: 'info' } as const;
 
 export function useMarkRead() {

@@ -17,10 +17,7 @@ import { useTranslation } from 'react-i18next';
 
 const labelOf = (name: string) => (priorizations.fields[name] ?? priorizations.computed?.[name])!.label;
 
-/**
- * A card's averages (spec 001 §2 `/priorization/{id}`): the seven as bars at a glance, and every number, the three
- * totals included, in a table beside the chart so that it reads without seeing it.
- */
+/** A card's averages: the seven as bars at a glance, and every number, the three totals included, in a table beside the chart so that it reads without seeing it. */
 export function AveragesCard({ averages }: { averages: Averages }) {
   const { t } = useTranslation();
   const titleId = useId();

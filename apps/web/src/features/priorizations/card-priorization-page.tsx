@@ -22,7 +22,7 @@ import { PAGE_SIZE, useCardAverages, useCardVotes, type Vote } from './use-prior
 
 const label = (name: string) => (priorizations.fields[name] ?? priorizations.computed?.[name])!.label;
 
-/** `/priorization/{id}` (spec 001 §2): one card's votes by every admin, with the averages of each score and the totals. */
+/** `/priorization/{id}`: one card's votes by every admin, with the averages of each score and the totals. */
 export function CardPriorizationPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();

@@ -14,10 +14,7 @@ import { useAllows } from '../../session/use-can.ts';
 import { useCardAverages } from './use-priorizations.ts';
 import { VoteTotals } from './vote-totals.tsx';
 
-/**
- * `/flashcards/{_id}/detail?cause=priorizationcreate` (spec 001 §2): the card's priorization summary, the three totals
- * of its averages and a link to every vote; nothing for an admin who does not read priorizations.
- */
+/** `/flashcards/{_id}/detail?cause=priorizationcreate`: the card's priorization summary, the three totals of its averages and a link to every vote; nothing for an admin who does not read priorizations. */
 export function CardPriorizationSummary({ flashcardId }: { flashcardId: string }) {
   const { t } = useTranslation();
   const titleId = useId();

@@ -33,10 +33,7 @@ import { defaultVoteRange, parseDay, rangeBody } from './vote-range.ts';
 const DAY = 'YYYY-MM-DD';
 type Shown = 'pending' | 'rated' | 'all';
 
-/**
- * `/priorizations` (spec 001 §2): the caller's own votes by date range, and the approved cards with whether the
- * caller rated each, where a card is rated in the vote dialog. The range and pages live in the URL.
- */
+/** `/priorizations`: the caller's own votes by date range, and the approved cards with whether the caller rated each, where a card is rated in the vote dialog. */
 export function PriorizationsPage({ def, view }: { def: Resource; view: ViewDef }) {
   return (
     <DateProvider>
@@ -77,7 +74,6 @@ function MyVotes({ def }: { def: Resource }) {
   const search = async () => {
     if (invalid || !draft.from || !draft.to) return;
     setSearching(true);
-    // Spec 001 §9: 600 ms before a priorization search is sent.
     await wait(600);
     setSearching(false);
     set({ desde: draft.from.format(DAY), hasta: draft.to.format(DAY), pagina: undefined });

@@ -7,7 +7,7 @@ import { api } from '../../api/api-client.ts';
 import { resourceKeys, type ResourceRecord } from '../../engine/resource-keys.ts';
 import { toQueryString } from '../../lib/query-string.ts';
 
-/** Spec 001 §9: priorization lists page by 10. */
+/** Priorization lists page by 10. */
 export const PAGE_SIZE = 10;
 
 /** A vote as the server answers it: the seven scores and the three totals, the card and the author populated. */
@@ -42,7 +42,7 @@ export function useMyVotes(range: { startDate: string; endDate: string }, page: 
   });
 }
 
-/** The caller's votable cards and whether each is rated (`GET priorizationsstatus`; the spec's client adds `user`). */
+/** The caller's votable cards and whether each is rated (`GET priorizationsstatus`). */
 export function useVoteStatus(user: string | undefined, rated: boolean | undefined, search: string, page: number) {
   return useQuery<Page<VoteStatus>>({
     queryKey: [...keys, 'status', user, rated, search, page],
@@ -65,7 +65,7 @@ export function useCardAverages(flashcard: string, enabled = true, ownErrors = f
   });
 }
 
-/** A card's active votes by every admin (spec 001 §7: page 1, limit 10, active true, flashcard). */
+/** A card's active votes by every admin. */
 export function useCardVotes(flashcard: string, page: number) {
   return useQuery<Page<Vote>>({
     queryKey: [...keys, 'card', flashcard, page],

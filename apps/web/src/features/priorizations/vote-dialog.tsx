@@ -41,10 +41,7 @@ interface VoteDialogProps {
   onClose: () => void;
 }
 
-/**
- * Spec 001 §4–§5: seven star ratings, all starting at 0, each required; after a successful save the dialog shows the
- * vote as saved, read-only, with a disabled 'Evaluada' button (the lists behind it have reloaded).
- */
+/** Seven star ratings, all starting at 0, each required; after a successful save the dialog shows the vote as saved, read-only, with a disabled 'Evaluada' button (the lists behind it have reloaded). */
 export function VoteDialog({ card, vote, onClose }: VoteDialogProps) {
   const { t } = useTranslation();
   const cast = useCastVote();

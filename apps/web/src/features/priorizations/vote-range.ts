@@ -1,9 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 
-/**
- * Spec 001 §9: the date search starts from the previous month's last day to the 30th of the current month (its last
- * day in February).
- */
+/** The date search starts from the previous month's last day to the 30th of the current month (its last day in February). */
 export function defaultVoteRange(today: Dayjs = dayjs()): { from: Dayjs; to: Dayjs } {
   const from = today.startOf('month').subtract(1, 'day');
   const to = today.date(Math.min(30, today.daysInMonth()));

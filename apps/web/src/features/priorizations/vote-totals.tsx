@@ -3,7 +3,7 @@ import { priorizations } from '@app/domain/resources/priorizations';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
-/** The three derived values of a vote or of averages, to two decimals (spec 001 §3), as a definition list. */
+/** The three derived values of a vote or of averages, to two decimals, as a definition list. */
 export function VoteTotals({ vote }: { vote: Readonly<Record<string, unknown>> }) {
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(3, 1fr)' }}>

@@ -24,7 +24,7 @@ interface SavedCard {
   createdAt: string;
 }
 
-/** A user's comments and saved flashcards under their detail (spec 000 §2). */
+/** A user's comments and saved flashcards under their detail. */
 export function UserPanels({ record }: { record: ResourceRecord }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
