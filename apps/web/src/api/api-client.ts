@@ -19,12 +19,7 @@ function fieldErrors(value: unknown): FieldError[] {
   );
 }
 
-/**
- * The one fetch wrapper: adds the bearer token, sends JSON (a `FormData` body goes as multipart),
- * returns the `{ code, message, data }` envelope and turns every failure into an `ApiError`. Used
- * only inside TanStack Query functions.
- * @example const { data } = await api<Page<Sector>>('/sectors?page=2', { signal });
- */
+/** The one fetch wrapper: adds the bearer token, sends JSON (a `FormData` body goes as multipart), returns the `{ code, message, data }` envelope and turns every failure into an `ApiError`. */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<Envelope<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = sessionStore.get()?.token;

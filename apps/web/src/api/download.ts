@@ -2,10 +2,7 @@ import { sessionStore } from '../session/session-store.ts';
 import { ApiError, NO_RESPONSE } from './api-error.ts';
 import { fileNameOf } from './file-name.ts';
 
-/**
- * Downloads a file an API route streams (an export) with the session's token, and hands it to the browser as a
- * download. A refusal comes back as the usual `ApiError`, for the query client's feedback.
- */
+/** Downloads a file an API route streams (an export) with the session's token, and hands it to the browser as a download. */
 export async function downloadFile(path: string, fallbackName: string): Promise<string> {
   const token = sessionStore.get()?.token;
   let response: Response;

@@ -6,10 +6,7 @@ import { sessionStore } from '../session/session-store.ts';
 import { showDialog } from './dialog-store.ts';
 import { toast } from './toast.ts';
 
-/**
- * Spec 000 §8 in one place: what the user sees for a failed call. Returns the status so the
- * caller can add what only it knows (the query client re-checks permissions on a 403).
- */
+/** What the user sees for a failed call, in one place. */
 export function reportApiError(error: unknown, opts: { alertSeverity?: 'info' | 'warning' } = {}): number {
   const status = error instanceof ApiError ? error.status : 500;
   const message = error instanceof Error ? error.message : '';
@@ -23,7 +20,7 @@ export function reportApiError(error: unknown, opts: { alertSeverity?: 'info' | 
     const lines = [message || i18n.t('errors.badRequest'), ...new Set(fields)];
     toast(lines.join('\n'), { variant: 'error' });
   } else {
-    // Spec 001 §8: for notifications the alert is an info alert.
+    // For notifications the alert is an info alert.
     showDialog({ severity: opts.alertSeverity ?? 'warning', title: i18n.t('errors.alertTitle'), message: message || i18n.t('errors.unexpected') });
   }
 

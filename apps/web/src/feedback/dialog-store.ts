@@ -14,11 +14,7 @@ let queue: readonly FeedbackDialog[] = [];
 let lastId = 0;
 const { subscribe, emit } = createListeners();
 
-/**
- * Queues a modal message (success, 'Alerta', connection errors). Callable outside React, so the
- * query client's error handler can use it. The same title and text is never queued twice, since
- * several queries often fail for one reason; a text for a title already queued alone completes it.
- */
+/** Queues a modal message (success, 'Alerta', connection errors). */
 export function showDialog(dialog: Omit<FeedbackDialog, 'id'>): void {
   if (queue.some((d) => d.title === dialog.title && d.message === dialog.message)) return;
   // The same title queued without a text gets this one's: one dialog that says what happened and why.

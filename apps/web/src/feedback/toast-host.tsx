@@ -8,7 +8,6 @@ import { attachToastHost } from './toast.ts';
 // Sets up the translations (react-i18next's instance) before anything here renders.
 import '../i18n/i18n.ts';
 
-/** Spec 000 §8: toasts close after 4000 ms, and wait while the pointer is over them. */
 const TOAST_MS = 4000;
 
 /** Where toasts appear: loaded with the first toast, since most visits never see one. */

@@ -15,10 +15,7 @@ let waiting: [string, ToastOptions][] = [];
 let wanted = false;
 const listeners = createListeners();
 
-/**
- * Shows a toast (spec 000 §8). The toast host (and notistack with it) loads with the first toast, which waits for it
- * instead of being lost: most visits read and never see one.
- */
+/** Shows a toast. */
 export function toast(message: string, options: ToastOptions): void {
   if (show) {
     show(message, options);

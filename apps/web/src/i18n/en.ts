@@ -448,10 +448,7 @@ export const en: Translation = {
   },
 };
 
-/**
- * The modules' names in English, for the dashboard's tiles: the definitions name them in Spanish (the rest of the app
- * is Spanish only, spec 000 §1).
- */
+/** The modules' names in English, for the dashboard's tiles: the definitions name them in Spanish. */
 export const EN_MODULE_NAMES: Record<ModuleName, string> = {
   admins: 'Administrators',
   areas: 'Responsible areas',

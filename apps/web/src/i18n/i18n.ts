@@ -15,11 +15,7 @@ declare module 'i18next' {
   }
 }
 
-/**
- * UI texts only; server and validation messages come in Spanish from the domain package. The app speaks Spanish (spec
- * 000 §1, the default); English is offered where it covers everything shown, the dashboard, which picks it for itself
- * (`getFixedT`) without changing the rest.
- */
+/** UI texts only; server and validation messages come in Spanish from the domain package. */
 export const i18n = i18next.createInstance();
 
 // Spanish is bundled; English is fetched only by whoever reads the dashboard in it.

@@ -1,7 +1,4 @@
-/**
- * The subscribers of a small store read through `useSyncExternalStore`: `subscribe` is what React is given, `emit`
- * is called after every change.
- */
+/** The subscribers of a small store read through `useSyncExternalStore`: `subscribe` is what React is given, `emit` is called after every change. */
 export function createListeners() {
   const listeners = new Set<() => void>();
   return {

@@ -1,9 +1,6 @@
 export type QueryValue = string | number | boolean | null | undefined;
 
-/**
- * Builds `?a=1&b=x`, leaving out empty values (the server ignores them anyway).
- * @example toQueryString({ page: 2, search: '' }) // '?page=2'
- */
+/** Builds `?a=1&b=x`, leaving out empty values (the server ignores them anyway). */
 export function toQueryString(params: Record<string, QueryValue>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {

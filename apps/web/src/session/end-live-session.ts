@@ -5,10 +5,7 @@ import { i18n } from '../i18n/i18n.ts';
 import { sessionStore } from './session-store.ts';
 import { toast } from '../feedback/toast.ts';
 
-/**
- * The server ended or changed this session (its `session` event): sign out at once, with the spec's words for why,
- * instead of waiting for the next click to fail.
- */
+/** The server ended or changed this session (its `session` event): sign out at once, saying why, instead of waiting for the next click to fail. */
 export function endLiveSession(reason: SessionReason): void {
   if (!sessionStore.get()) return;
   switch (reason) {

@@ -7,10 +7,7 @@ import { sessionStore } from './session-store.ts';
 import { useMe } from './use-me.ts';
 import { useSession } from './use-session.ts';
 
-/**
- * Asks the server who the admin is at start and on every route change; when its permissions
- * no longer match the ones received at login, the admin must sign in again (spec 000 §4).
- */
+/** Asks the server who the admin is at start and on every route change; when its permissions no longer match the ones received at login, the admin must sign in again. */
 export function SessionCheck() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

@@ -5,10 +5,7 @@ import { useSession } from './use-session.ts';
 
 export type CanFn = (module: ModuleName, action: Action) => boolean;
 
-/**
- * The UI side of the domain's one permission rule (role 0 passes).
- * @example const allowed = useCan(); allowed('sectors', 'create')
- */
+/** The UI side of the domain's one permission rule (role 0 passes). */
 export function useCan(): CanFn {
   const user = useSession()?.user ?? null;
   return useCallback<CanFn>((module, action) => (user ? can(user, module, action) : false), [user]);

@@ -22,11 +22,7 @@ export interface DataColumn<T> {
   cell: (row: T) => ReactNode;
   /** The list can be sorted by it. */
   sortable?: boolean;
-  /**
-   * How the column takes room. `content`: as wide as its content and never wrapped, so it is never cut (a state chip,
-   * a date, a number, a picture, a button). `text` (the default): shares what is left, wraps to two lines at most, the
-   * rest shown on hover.
-   */
+  /** How the column takes room. */
   fit?: 'content' | 'text';
   /** The cell as plain text: the hover of a cut text. */
   text?: (row: T) => string;
@@ -71,12 +67,7 @@ const CLAMPED = {
   overflowWrap: 'anywhere',
 } as const;
 
-/**
- * The one table of the app: every list, and every paged panel of a detail (a user's comments, a GTA's downloads,
- * a practice's volunteers). Loading and empty states, sorting, paging and keyboard rows in one place. It fits the
- * width it is given: short values (states, dates, pictures) keep their width and are never cut, texts share the rest
- * on two lines; below 600 px each row is a card instead.
- */
+/** The one table of the app: every list, and every paged panel of a detail (a user's comments, a GTA's downloads, a practice's volunteers). */
 export function DataTable<T extends { _id: string }>(props: DataTableProps<T>) {
   const { t, i18n } = useTranslation();
   // As MUI's own pager labels write numbers (10.030 in Spanish).
@@ -221,11 +212,7 @@ function TableRows<T extends { _id: string }>(props: DataTableProps<T>) {
   );
 }
 
-/**
- * The cards' looks in one style on their list (a card, its name as a link-like button, its labels and values): a MUI
- * component per card and per value cost a phone a long task for ten rows. They read as MUI's outlined Card, Link
- * (subtitle1) and Typography (caption, body2) did.
- */
+/** Styled once on the list rather than a MUI component per card and value, too slow on phones. */
 const CARDS_SX = {
   listStyle: 'none',
   m: 0,
@@ -259,10 +246,7 @@ const CARDS_SX = {
 
 const CLICKABLE_CARDS_SX = { ...CARDS_SX, '& > li > div:hover': { cursor: 'pointer', borderColor: 'primary.main' } };
 
-/**
- * Below 600 px: one card per row, its name on top (the way to open it, by click or keyboard) and the other columns as
- * label and value; nothing scrolls sideways.
- */
+/** Below 600 px: one card per row, its name on top (the way to open it, by click or keyboard) and the other columns as label and value; nothing scrolls sideways. */
 function RowCards<T extends { _id: string }>(props: DataTableProps<T>) {
   const { t } = useTranslation();
   const { columns, rows, loading, onOpen } = props;

@@ -8,7 +8,7 @@ import { api } from '../api/api-client.ts';
 import { toQueryString, type QueryValue } from '../lib/query-string.ts';
 import { DataTable, type DataColumn } from './data-table.tsx';
 
-/** Spec 000 §9 and 001 §9: these tables (downloads, volunteers, a user's comments and cards) page by 10. */
+/** These tables (downloads, volunteers, a user's comments and cards) page by 10. */
 const PAGE_SIZE = 10;
 
 interface PagedPanelProps<T> {
