@@ -1,7 +1,6 @@
 /** Browsers built on Chrome's engine that brand themselves otherwise. */
 const CHROMIUM_FORKS = /Edg\/|EdgA\/|EdgiOS\/|OPR\/|Opera|SamsungBrowser|YaBrowser|Vivaldi|UCBrowser/;
 
-/** Chrome, Firefox and Safari are supported. */
 export function isSupportedBrowser(userAgent: string): boolean {
   if (CHROMIUM_FORKS.test(userAgent)) return false;
   if (/Firefox\/|FxiOS\//.test(userAgent)) return true;

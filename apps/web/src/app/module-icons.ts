@@ -23,7 +23,6 @@ import Workspaces from '@mui/icons-material/Workspaces';
 import type { ModuleName } from '@app/domain/core/modules';
 import type { SvgIconComponent } from '@mui/icons-material';
 
-/** One icon per permission module, for the sidebar and the home tiles. */
 export const MODULE_ICONS: Record<ModuleName, SvgIconComponent> = {
   admins: AdminPanelSettings,
   areas: Workspaces,

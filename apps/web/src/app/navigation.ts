@@ -8,7 +8,6 @@ export interface NavItem {
   path: string;
   label: string;
   group: MenuGroup;
-  /** Where its `/totals` live, for the home tile. */
   apiPath: string;
 }
 
@@ -43,7 +42,6 @@ const rank = (item: NavItem) => {
   return index < 0 ? SIDEBAR_ORDER.length : index;
 };
 
-/** Every module the app serves. */
 export const NAV_ITEMS: readonly NavItem[] = resources
   // A module reached only from another's pages (a comment from its user) has no item.
   .filter((r) => r.inMenu !== false)

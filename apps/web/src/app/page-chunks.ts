@@ -1,4 +1,3 @@
-// The generic CRUD pages' chunks, shared by every resource.
 export const listPage = () => import('../engine/list-page.tsx');
 export const detailPage = () => import('../engine/detail-page.tsx');
 export const formPage = () => import('../engine/form-page.tsx');

@@ -16,7 +16,7 @@ function SuperUserOnly({ children }: { children: ReactNode }) {
   return user.role === SUPER_USER_ROLE ? children : <Navigate to="/home" replace />;
 }
 
-/** Spec 001's destinations of an older product, kept working. */
+/** Destinations of an older product, kept working. */
 function Redirect({ to }: { to: (params: Readonly<Record<string, string | undefined>>) => string }) {
   return <Navigate to={to(useParams())} replace />;
 }
@@ -42,7 +42,6 @@ export const protectedRoutes: RouteObject[] = [
     handle: { section: { label: es.notifications.title, to: '/notifications' } } satisfies RouteHandle,
     element: <NotificationsPage />,
   },
-  // The audit log, for super users.
   {
     path: '/activity',
     handle: { section: { label: es.activity.title, to: '/activity' } } satisfies RouteHandle,

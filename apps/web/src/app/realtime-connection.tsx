@@ -14,7 +14,6 @@ import { useSession } from '../session/use-session.ts';
 import { toast } from '../feedback/toast.ts';
 import { visuallyHidden } from '../ui/visually-hidden.ts';
 
-/** The short toast of a new notification. */
 const TOAST_MS = 3000;
 
 /** Read by screen readers, never seen. */
@@ -45,7 +44,6 @@ export function RealtimeConnection() {
   );
 }
 
-/** The connection of `token`, and what each of its events does. */
 function connect(token: string, queryClient: QueryClient, announce: (text: string) => void): Socket<ServerToClientEvents> {
   // A WebSocket first, long polling only where one cannot open: opening by polling blocks the main thread.
   const socket: Socket<ServerToClientEvents> = io({ auth: { token }, transports: ['websocket', 'polling'], tryAllTransports: true });

@@ -31,7 +31,6 @@ const ICONS: Record<string, ReactNode> = {
 interface ActionBarProps {
   def: Resource;
   record: ResourceRecord;
-  /** The record's title, as confirmations name it. */
   title: string;
   slots: ResourceSlots;
 }

@@ -15,9 +15,7 @@ let commentSchema: ReturnType<typeof optionalReason> | undefined;
 
 export interface ActionConfirmation {
   label: string;
-  /** The record's title, as the question names it. */
   name: string;
-  /** An optional comment box (accepting a card may carry one). */
   comment: boolean;
 }
 

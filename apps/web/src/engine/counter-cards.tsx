@@ -19,7 +19,6 @@ interface CounterCardsProps {
   totals: Totals | undefined;
   /** The counts stopped at the server's cap: each is a minimum. */
   capped?: boolean;
-  /** The card whose filter the list shows now. */
   current: CounterDef | undefined;
   onSelect: (counter: CounterDef) => void;
 }
@@ -39,7 +38,6 @@ export function CounterCards({ counters, totals, capped = false, current, onSele
         const selected = current?.key === counter.key;
         const color = TONES[counter.tone ?? 'primary'];
         const value = totals?.[counter.key];
-        // A capped count is a minimum: "10000+".
         const count = value === undefined ? undefined : capped ? `${value}+` : value;
         return (
           <Card key={counter.key} sx={{ borderColor: selected ? color : undefined, borderWidth: selected ? 2 : 1, boxShadow: selected ? 2 : 0 }}>

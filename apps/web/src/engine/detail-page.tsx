@@ -104,15 +104,11 @@ interface FieldsCardProps {
   record: ResourceRecord;
   group: DetailGroup;
   slots: ResourceSlots;
-  /** The record's picture, above the fields of the first card. */
   image?: ReactNode;
-  /** The first entries: the state heads the first card. */
   head?: ReactNode;
-  /** After them: the first card ends with the record's dates. */
   foot?: ReactNode;
 }
 
-/** One titled card of fields, as a `dl`. */
 function FieldsCard({ def, record, group, slots, image, head, foot }: FieldsCardProps) {
   const { t } = useTranslation();
   const titleId = useId();

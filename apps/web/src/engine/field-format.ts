@@ -30,7 +30,6 @@ export function formatFieldValue(def: Resource, name: string, value: unknown, t:
   const field = def.fields[name];
   const byKind = field ? viewOf(field).format?.(field, value, t) : undefined;
   if (byKind !== undefined) return byKind;
-  // A computed number with its decimals.
   const decimals = def.computed?.[name]?.decimals;
   if (decimals !== undefined && typeof value === 'number') return value.toFixed(decimals);
   if (value === null || value === undefined || value === '') return t('common.empty');

@@ -32,7 +32,6 @@ export function initialValues(def: Resource, mode: FormMode, record: ResourceRec
 
 const sameText = (value: unknown, initial: unknown) => String(value ?? '').trim() === String(initial ?? '').trim();
 
-/** The fields whose value differs from where the form started. */
 export function changedOnly(def: Resource, values: Record<string, unknown>, initial: FormValues): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(values).filter(([name, value]) => {
@@ -57,7 +56,7 @@ function withChecks(def: Resource, resolve: FormResolver, base: (values: FormVal
   };
 }
 
-/** The definition's schema as the form's resolver. */
+/** On edit only the changed fields are checked, since only they are sent. */
 export function formResolver(def: Resource, mode: FormMode, initial: FormValues, record?: ResourceRecord): FormResolver {
   const schema = mode === 'edit' ? def.updateSchema : def.createSchema;
   // The resolvers' types are per schema; this one resolves the definition's values, whatever its fields.

@@ -18,7 +18,6 @@ interface JustificationDialogProps {
   onClose: (reason: string | null) => void;
 }
 
-/** The reason for an edit, deactivation or reactivation. */
 export function JustificationDialog({ open, onClose }: JustificationDialogProps) {
   const { t } = useTranslation();
   return (

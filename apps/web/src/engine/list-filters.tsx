@@ -63,7 +63,6 @@ type ReferenceFilterProps = FilterProps<ReferenceField | ReferencesField> & { de
 function ReferenceFilter({ def, name, field, value, onChange, scope }: ReferenceFilterProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  // A work axis filter waits for its GTA's value.
   const waiting = scope !== undefined && Object.values(scope).some((v) => v === '');
   const query = useFieldOptions(def, name, 'all', scope ?? {}, !waiting && (open || value !== ''));
   const options = query.data ?? [];

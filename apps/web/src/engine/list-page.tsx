@@ -35,7 +35,6 @@ interface ListPageProps {
 /** A view's list as a table: counters, search, the view's filters, the definition's columns and Exportar. */
 export function ListPage({ def, view, footer, actions, addButton = true }: ListPageProps) {
   const list = useResourceList(def);
-  // What Exportar sends: the list as it shows now, every page.
   const { page: _page, limit: _limit, ...query } = list.query;
   const params = { ...list.filters, ...query };
   const filterState = { def, filters: list.filters, setFilter: list.setFilter };

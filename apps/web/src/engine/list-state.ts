@@ -49,7 +49,6 @@ export const paramOf = (def: Resource, field: string) => def.filterParams.find((
 /** The fields some counter card sets (active, a status): picking a card sets them all, to its values or to none. */
 export const counterKeys = (def: Resource) => [...new Set(def.counterDefs.flatMap((c) => Object.keys(c.where)))];
 
-/** The value a counter key has in the current list state, as text. */
 function currentValue(def: Resource, key: string, query: ListQuery, filters: ListFilters): string | undefined {
   if (key === 'active') return query.active === undefined ? undefined : String(query.active);
   const param = paramOf(def, key);
@@ -64,7 +63,6 @@ export function currentCounter(def: Resource, query: ListQuery, filters: ListFil
   );
 }
 
-/** The URL changes that show what a counter card counts. */
 export function counterPatch(def: Resource, counter: CounterDef): Record<string, string | undefined> {
   return Object.fromEntries(
     counterKeys(def).map((k) => [k === 'active' ? 'active' : (paramOf(def, k) ?? k), k in counter.where ? String(counter.where[k]) : undefined]),

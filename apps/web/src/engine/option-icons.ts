@@ -10,7 +10,6 @@ const OPTION_ICONS: Readonly<Record<string, Readonly<Record<string, SvgIconCompo
   'workAxes.position': byPosition(FIGURE_ICONS),
 };
 
-/** The icon of a select option, when that field's options have icons. */
 export function optionIcon(def: Resource, field: string, value: unknown): SvgIconComponent | undefined {
   return OPTION_ICONS[`${def.module}.${field}`]?.[String(value)];
 }

@@ -3,7 +3,6 @@ import { useSession } from '../session/use-session.ts';
 import type { ResourceRecord } from './resource-keys.ts';
 import type { RecordContext } from './slots.ts';
 
-/** The query that marks a page opened through Mi perfil. */
 export const PROFILE_PARAM = 'perfil';
 
 /** Whose record this is for the signed-in admin, and whether they came through Mi perfil. */

@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 const DEBOUNCE_MS = 400;
 
 interface SearchBoxProps {
-  /** The search applied now (from the URL). */
   value: string;
   onChange: (value: string) => void;
 }

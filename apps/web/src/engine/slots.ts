@@ -7,9 +7,7 @@ import type { ResourceRecord } from './resource-keys.ts';
 /** Who looks at a record: whether it is their own (an admin's record) and whether they came through Mi perfil. */
 export interface RecordContext {
   record: ResourceRecord;
-  /** The record is the signed-in admin's own. */
   own: boolean;
-  /** Opened from the top bar's Mi perfil (`?perfil=1`). */
   profile: boolean;
 }
 
@@ -24,13 +22,11 @@ export interface CreateExtraProps<V> {
 export interface CreateExtra<V = unknown> {
   component: ComponentType<CreateExtraProps<V>>;
   initial: V;
-  /** The parts added to the create body. */
   toBody: (value: V, values: FormValues) => Record<string, unknown>;
 }
 
 /** What a module adds to the generic pages, never a fork of them: panels, routes and rules that only it has. */
 export interface ResourceSlots {
-  /** A panel under the list (the GTA guide downloads). */
   listFooter?: ComponentType;
   /** The body of a view whose list is a card grid (`ViewDef.list: 'grid'`): filters and cards of its own. */
   gridView?: ComponentType<{ def: Resource; view: ViewDef }>;

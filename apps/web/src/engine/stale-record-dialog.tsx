@@ -21,7 +21,6 @@ import type { ResourceRecord } from './resource-keys.ts';
 
 interface StaleRecordDialogProps {
   def: Resource;
-  /** The version the form was opened on. */
   record: ResourceRecord;
   open: boolean;
   /** Loads the current version into the form (the user's unsaved edits are dropped). */

@@ -22,7 +22,7 @@ export const recordQuery = (def: Resource, id: string) =>
     retry: false,
   });
 
-/** One record by its id. */
+/** A failure raises no dialog: the page says what went wrong where the record would be. */
 export function useResourceRecord(def: Resource, id: string) {
   return useQuery(recordQuery(def, id));
 }

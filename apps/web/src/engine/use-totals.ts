@@ -12,7 +12,6 @@ export interface TotalsAnswer {
   capped: boolean;
 }
 
-/** `GET /api/{apiPath}/totals` under a search and the list's filters. */
 export const totalsQuery = (apiPath: string, search?: string, filters: ListFilters = {}) =>
   queryOptions<TotalsAnswer>({
     queryKey: resourceKeys.totals(apiPath, search, filters),

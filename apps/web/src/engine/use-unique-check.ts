@@ -8,7 +8,7 @@ import type { ResourceRecord } from './resource-keys.ts';
 const DEBOUNCE_MS = 400;
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Whether another record of the resource already has this address. */
+/** Looked up outside the query cache so a failed lookup shows nothing: the server checks again on submit. */
 export function useUniqueCheck(def: Resource, name: string, value: string, enabled: boolean, ownId?: string): boolean {
   const [taken, setTaken] = useState<{ value: string; taken: boolean } | null>(null);
   const address = value.trim().toLowerCase();

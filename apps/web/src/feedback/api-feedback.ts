@@ -6,7 +6,6 @@ import { sessionStore } from '../session/session-store.ts';
 import { showDialog } from './dialog-store.ts';
 import { toast } from './toast.ts';
 
-/** What the user sees for a failed call, in one place. */
 export function reportApiError(error: unknown, opts: { alertSeverity?: 'info' | 'warning' } = {}): number {
   const status = error instanceof ApiError ? error.status : 500;
   const message = error instanceof Error ? error.message : '';
@@ -20,7 +19,6 @@ export function reportApiError(error: unknown, opts: { alertSeverity?: 'info' | 
     const lines = [message || i18n.t('errors.badRequest'), ...new Set(fields)];
     toast(lines.join('\n'), { variant: 'error' });
   } else {
-    // For notifications the alert is an info alert.
     showDialog({ severity: opts.alertSeverity ?? 'warning', title: i18n.t('errors.alertTitle'), message: message || i18n.t('errors.unexpected') });
   }
 

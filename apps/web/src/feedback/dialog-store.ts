@@ -14,7 +14,6 @@ let queue: readonly FeedbackDialog[] = [];
 let lastId = 0;
 const { subscribe, emit } = createListeners();
 
-/** Queues a modal message (success, 'Alerta', connection errors). */
 export function showDialog(dialog: Omit<FeedbackDialog, 'id'>): void {
   if (queue.some((d) => d.title === dialog.title && d.message === dialog.message)) return;
   // The same title queued without a text gets this one's: one dialog that says what happened and why.

@@ -22,7 +22,6 @@ const ICONS: Record<DialogSeverity, ReactElement> = {
   error: <ErrorOutlined color="error" sx={{ fontSize: 56 }} />,
 };
 
-/** Shows the queued messages one at a time. */
 export function FeedbackDialogs() {
   const { t } = useTranslation();
   const dialog = useDialogQueue()[0];

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { createListeners } from '../lib/listeners.ts';
 
-/** What a toast says and how it looks (notistack's variants). */
 export type ToastVariant = 'default' | 'success' | 'error' | 'warning' | 'info';
 /** How it looks, and for how long when not the host's default. */
 export interface ToastOptions {
@@ -15,7 +14,6 @@ let waiting: [string, ToastOptions][] = [];
 let wanted = false;
 const listeners = createListeners();
 
-/** Shows a toast. */
 export function toast(message: string, options: ToastOptions): void {
   if (show) {
     show(message, options);

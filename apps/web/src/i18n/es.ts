@@ -1,4 +1,3 @@
-/** Every text the web app itself shows, in Spanish (the default). */
 export const es = {
   app: {
     name: 'Agenda 2030',

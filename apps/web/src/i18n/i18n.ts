@@ -5,7 +5,6 @@ import { LANGUAGES, toLanguage, type Language } from './language.ts';
 
 export { LANGUAGES, toLanguage, type Language };
 
-/** Each language named in itself, for the switch. */
 export const LANGUAGE_NAMES: Record<Language, string> = { es: 'Español', en: 'English' };
 
 declare module 'i18next' {

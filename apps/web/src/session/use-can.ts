@@ -5,7 +5,6 @@ import { useSession } from './use-session.ts';
 
 export type CanFn = (module: ModuleName, action: Action) => boolean;
 
-/** The UI side of the domain's one permission rule (role 0 passes). */
 export function useCan(): CanFn {
   const user = useSession()?.user ?? null;
   return useCallback<CanFn>((module, action) => (user ? can(user, module, action) : false), [user]);

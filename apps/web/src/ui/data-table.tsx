@@ -20,16 +20,12 @@ export interface DataColumn<T> {
   key: string;
   label: string;
   cell: (row: T) => ReactNode;
-  /** The list can be sorted by it. */
   sortable?: boolean;
-  /** How the column takes room. */
   fit?: 'content' | 'text';
-  /** The cell as plain text: the hover of a cut text. */
   text?: (row: T) => string;
 }
 
 export interface DataTableProps<T extends { _id: string }> {
-  /** The table's accessible name. */
   label: string;
   columns: readonly DataColumn<T>[];
   rows: readonly T[];
@@ -50,9 +46,7 @@ export interface DataTableProps<T extends { _id: string }> {
   onSort?: (field: string) => void;
   onPage: (page: number) => void;
   onLimit?: (limit: number) => void;
-  /** Rows open by click or Enter. */
   onOpen?: (row: T) => void;
-  /** Styles a row apart (an unread notification). */
   rowSx?: (row: T) => object | undefined;
   /** The column that names a row: a card's title on a phone. The first text column when absent. */
   primary?: string;

@@ -10,7 +10,6 @@ import School from '@mui/icons-material/School';
 import WaterDrop from '@mui/icons-material/WaterDrop';
 import type { SvgIconComponent } from '@mui/icons-material';
 
-/** The ten figures a work axis chooses by its position (1–10). */
 export const FIGURE_ICONS: readonly SvgIconComponent[] = [
   Lightbulb,
   School,

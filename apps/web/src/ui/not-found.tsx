@@ -7,7 +7,6 @@ import type { ReactNode } from 'react';
 interface NotFoundProps {
   title: string;
   text: string;
-  /** The ways on: home, the list. */
   actions: ReactNode;
 }
 

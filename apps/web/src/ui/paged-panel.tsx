@@ -19,9 +19,7 @@ interface PagedPanelProps<T> {
   params: Record<string, QueryValue>;
   /** Sent with POST when the route takes its filters in a body (`/comments-by-date`); GET without it. */
   body?: Record<string, unknown>;
-  /** What an empty table says; 'Sin datos disponibles' by default. */
   empty?: string;
-  /** A line under the title (the date the list stops at). */
   subtitle?: string;
   columns: readonly DataColumn<T>[];
   onOpen?: (row: T) => void;

@@ -12,7 +12,6 @@ import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { Link } from 'react-router';
 
-/** A `YYYY-MM-DD` day as DD/MM/YYYY, in either language. */
 const asShown = (day: string) => day.split('-').reverse().join('/');
 
 /** Where each series leads: the list of those records, from the first day counted. */
@@ -26,7 +25,6 @@ function listOf(series: ActivitySeries, dashboard: Dashboard): string {
     case 'contacts':
       return `/contacts?createdFrom=${since}`;
     case 'votes':
-      // The priorization page searches by its own range of days.
       return `/priorizations?desde=${dashboard.days[0]}&hasta=${dashboard.days.at(-1)}`;
   }
 }

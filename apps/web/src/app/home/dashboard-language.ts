@@ -3,7 +3,6 @@ import { hasLanguage, loadLanguage, toLanguage, type Language } from '../../i18n
 
 const STORAGE_KEY = 'dashboardLang';
 
-/** The dashboard's language, kept for the next visit. */
 export function useDashboardLanguage(): [Language, (language: Language) => void] {
   const [chosen, setChosen] = useState<Language>(() => toLanguage(localStorage.getItem(STORAGE_KEY)));
   const [, setLoaded] = useState(0);

@@ -1,7 +1,6 @@
 import type { ModuleName } from '@app/domain/core/modules';
 import type { NavItem } from '../navigation.ts';
 
-/** Home tiles. */
 const SPEC_TILES: readonly ModuleName[] = ['admins', 'users', 'formCards', 'flashcards', 'priorizations', 'goodPractices'];
 
 /** The home tiles among the modules the admin may read; an admin who reads none of those (a catalogue editor) gets a tile per module they do read, rather than an empty home. */

@@ -16,7 +16,6 @@ import { Link } from 'react-router';
 
 type WaitingKey = keyof Dashboard['waiting'];
 
-/** Where each waiting count leads: its list, filtered to what waits. */
 const WAITING: readonly { key: WaitingKey; to: string; icon: ReactNode }[] = [
   { key: 'flashcardsInReview', to: '/formCards?status=1&active=true', icon: <RateReviewOutlined /> },
   { key: 'practicesPending', to: '/goodPractices?status=0&active=true', icon: <AssignmentLateOutlined /> },

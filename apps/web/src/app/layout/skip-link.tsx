@@ -1,7 +1,6 @@
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 
-/** The id of the page's main region, where the skip link leads. */
 export const MAIN_ID = 'contenido';
 
 /** WCAG 2.4.1: the first thing a keyboard reaches, shown only when focused, jumps over the menu to the page. */

@@ -2,7 +2,6 @@ import type { BooleanField } from '@app/domain/core/fields';
 import type { TFunction } from 'i18next';
 import type { FieldKindView } from './kind.ts';
 
-/** A yes / no value in the field's own words when it has them. */
 export const booleanLabel = (field: BooleanField, value: boolean, t: TFunction) =>
   field.labels ? field.labels[value ? 'true' : 'false'] : value ? t('common.yes') : t('common.no');
 

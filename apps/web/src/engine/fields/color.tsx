@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { asText, type FieldKindView } from './kind.ts';
 
-/** A colour as a swatch next to its hex code. */
 export function ColorSwatch({ value }: { value: string }) {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} component="span">
@@ -21,7 +20,6 @@ export function ColorSwatch({ value }: { value: string }) {
 }
 
 export const colorView: FieldKindView<ColorField> = {
-  // A new record starts at the definition's default.
   initial: (field, value, creating) => (creating && value === undefined && field.default !== undefined ? field.default : asText(value)),
   Cell: ({ value }) => (asText(value) === '' ? null : <ColorSwatch value={asText(value)} />),
 };

@@ -7,7 +7,6 @@ import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import type { FieldKindView, KindValueProps } from './kind.ts';
 
-/** A stored file URL, or undefined when the record has none. */
 export function fileUrl(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }

@@ -35,7 +35,6 @@ const INPUTS: { [K in FieldKind]?: InputOf<K> } = {
   text: TextFieldInput,
   textarea: TextFieldInput,
   email: UniqueEmailInput,
-  // A score read as stars is chosen as stars too.
   number: ({ field, input }) =>
     field.stars ? <StarsInput {...textProps(input)} field={field} /> : <NumberInput {...textProps(input)} field={field} />,
   color: ({ input }) => <ColorInput {...textProps(input)} />,

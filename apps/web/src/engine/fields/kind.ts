@@ -11,7 +11,6 @@ export type FormValues = Record<string, unknown>;
 /** What the schema makes of it: trimmed text, numbers as numbers, nulls for "none". */
 export type ParsedValues = Record<string, unknown>;
 
-/** What the generic form gives each field's input. */
 export interface KindInputProps<F extends FieldDef = FieldDef> {
   def: Resource;
   name: string;
@@ -19,7 +18,6 @@ export interface KindInputProps<F extends FieldDef = FieldDef> {
   mode: FormMode;
   /** The form, for inputs that follow another field (a work axis its GTA, a state its country). */
   control: Control<FormValues, unknown, ParsedValues>;
-  /** The record being edited. */
   record: ResourceRecord | undefined;
   input: InputProps<unknown>;
   /** Tells the form the value is taken by another record (a unique e-mail), so it is not sent. */
@@ -41,11 +39,8 @@ export interface FieldKindView<F extends FieldDef = FieldDef> {
   same?: (value: unknown, initial: unknown) => boolean;
   /** The value as text (history, titles); undefined: the generic text. */
   format?: (field: F, value: unknown, t: TFunction) => string | undefined;
-  /** A list cell; the text when absent. */
   Cell?: ComponentType<KindValueProps<F>>;
-  /** The value in the detail; the cell, then the text, when absent. */
   Detail?: ComponentType<KindValueProps<F>>;
 }
 
-/** The text form of a value the form holds as text. */
 export const asText = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');

@@ -9,14 +9,12 @@ import type { FieldKindView } from './kind.ts';
 /** What a nullable reference holds in the form for "none" (`Todos`); the schema reads it as `null`. */
 export const NULL_REFERENCE = 'null';
 
-/** A colour a reference's target may have (an ODS's official one). */
 export const HEX = /^#[0-9a-fA-F]{6}$/;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A reference read back populated (`{ _id, …label fields }`). */
 export function isOption(value: unknown): value is ReferenceOption {
   return isRecord(value) && typeof value._id === 'string';
 }
@@ -26,7 +24,6 @@ export function referenceLabel(field: ReferenceField | ReferencesField, value: u
   return referenceText(field, value);
 }
 
-/** The `_id` of a populated reference (or the id itself). */
 export function referenceId(value: unknown): string {
   if (typeof value === 'string') return value;
   return isOption(value) ? value._id : '';

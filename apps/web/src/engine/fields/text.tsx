@@ -2,7 +2,6 @@ import type { TextField } from '@app/domain/core/fields';
 import type { InputProps } from '../inputs/input-props.ts';
 import { asText, type FieldKindView } from './kind.ts';
 
-/** The form's value of a text-like input as text. */
 export const textProps = (input: InputProps<unknown>): InputProps => ({ ...input, value: asText(input.value), onChange: input.onChange });
 
 export const textView: FieldKindView<TextField> = {

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { booleanLabel } from '../fields/boolean.tsx';
 import type { KindInputProps } from '../fields/kind.ts';
 
-/** A switch named by the field, its current answer said beside it. */
 export function BooleanInput({ field, input }: KindInputProps<BooleanField>) {
   const { t } = useTranslation();
   const checked = input.value === true;

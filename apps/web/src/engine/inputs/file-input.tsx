@@ -25,9 +25,7 @@ export interface ChosenFile {
 interface FileInputProps {
   name: string;
   field: FileField;
-  /** Required in this form (create, and the field is required). */
   required: boolean;
-  /** URL of the file the record has now (edit). */
   current?: string;
   chosen?: ChosenFile;
   error?: string;

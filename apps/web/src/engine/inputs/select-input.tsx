@@ -8,7 +8,6 @@ import type { InputProps } from './input-props.ts';
 
 interface SelectInputProps extends InputProps {
   field: SelectField;
-  /** An icon per option value, for fields whose options are figures. */
   iconOf?: (value: string) => SvgIconComponent | undefined;
 }
 

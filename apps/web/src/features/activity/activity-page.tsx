@@ -27,7 +27,6 @@ const MODULES = [
   ...OTHER_HISTORY_MODULES.map((m) => ({ value: m, label: m })),
 ];
 
-/** The record's page in this app, when it has one. */
 function recordPath(module: string, document: string): string | undefined {
   const view = resourceByModule(module)?.viewDefs[0];
   return view ? `${view.route}/${encodeURIComponent(document)}` : undefined;

@@ -16,7 +16,6 @@ export function toggleFlag(flags: PermissionFlags, action: Action, checked: bool
   return { flags: checked ? { ...next, read: true } : next, refused: false };
 }
 
-/** Whether the cell can be ticked at all for the module. */
 export function cellEnabled(module: string, action: Action): boolean {
   return isModuleName(module) ? isActionEnabled(module, action) : false;
 }

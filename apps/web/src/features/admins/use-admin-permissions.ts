@@ -2,7 +2,6 @@ import type { PermissionFlags } from '@app/domain/core/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/api-client.ts';
 
-/** `GET /api/permissions/all?admin=<id>` item. */
 export interface PermissionRecord extends PermissionFlags {
   _id: string;
   admin: string;

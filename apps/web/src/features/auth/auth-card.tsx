@@ -13,7 +13,6 @@ interface AuthCardProps {
   children: ReactNode;
 }
 
-/** The frame of the public pages: login, recovery and password change. */
 export function AuthCard({ title, subtitle, children }: AuthCardProps) {
   const { t } = useTranslation();
   return (

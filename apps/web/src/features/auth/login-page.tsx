@@ -15,7 +15,6 @@ const APP_VERSION = 'v1.0.0';
 const loadCodeStep = () => import('./code-step.tsx');
 const CodeStep = lazy(() => loadCodeStep().then((m) => ({ default: m.CodeStep })));
 
-/** `/`: login in two steps; the email of step 1 is kept for step 2. */
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

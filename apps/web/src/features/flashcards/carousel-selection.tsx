@@ -30,7 +30,6 @@ interface CarouselCard {
 const selectedKey = ['flashcards', 'carousel-selected'] as const;
 const carouselKey = ['carouselCards', 'all'] as const;
 
-/** The cards selected for the carousel now. */
 function useSelected() {
   return useQuery({
     queryKey: selectedKey,

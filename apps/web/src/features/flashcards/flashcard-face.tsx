@@ -18,7 +18,6 @@ import { text, type Flashcard } from './flashcard-types.ts';
 const HEX = /^#[0-9a-fA-F]{6}$/;
 export const gtaColor = (card: Flashcard) => (card.gta && HEX.test(text(card.gta.color)) ? text(card.gta.color) : '#0f766e');
 
-/** The front: GTA, number, name and work axis, on the GTA's colour. */
 export function FrontFace({ card }: { card: Flashcard }) {
   const { t } = useTranslation();
   return (
@@ -50,7 +49,6 @@ export function FrontFace({ card }: { card: Flashcard }) {
   );
 }
 
-/** The back: what the solution is, its steps and how it is measured. */
 export function BackFace({ card }: { card: Flashcard }) {
   const { t } = useTranslation();
   const steps = [card.how1, card.how2, card.how3].filter((s): s is string => typeof s === 'string' && s !== '');
@@ -94,9 +92,7 @@ export const stateLabel = (status: number) => FLASHCARD_STATES.find((s) => s.val
 
 interface FlashcardTileProps {
   card: Flashcard;
-  /** Where the card's name leads (its detail under the grid's route). */
   to: string;
-  /** Beside the flip button (the carousel's selection box). */
   extra?: ReactNode;
   selected?: boolean;
 }

@@ -39,7 +39,6 @@ export function FlashcardGrid({ def, view }: { def: Resource; view: ViewDef }) {
   const filters = useMemo(() => parseFilters(def, params), [def, params]);
   const search = params.get('search') ?? '';
   const [selecting, setSelecting] = useState(false);
-  // The grid lists approved, active cards.
   const query = { ...filters, search, active: 'true', status: String(FLASHCARD_STATUS.approved), limit: GRID_PAGE };
 
   const cards = useInfiniteQuery({
@@ -94,7 +93,6 @@ export function FlashcardGrid({ def, view }: { def: Resource; view: ViewDef }) {
         subtitle={t('flashcards.gridSubtitle')}
         actions={
           <>
-            {/* What the gallery shows, every card of it. */}
             <ExportMenu def={def} params={{ ...query, limit: undefined }} />
             {canCarousel && (
               <Button

@@ -1,12 +1,10 @@
 import type { ResourceRecord } from '../../engine/resource-keys.ts';
 
-/** A populated reference as a card reads it. */
 export interface Ref {
   _id: string;
   [key: string]: unknown;
 }
 
-/** A flashcard as the API answers it. */
 export interface Flashcard extends ResourceRecord {
   number: number | null;
   name: string;

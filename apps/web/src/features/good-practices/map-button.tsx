@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** From the practices' list to the map of the approved ones. */
 export function MapButton({ def }: { def: Resource }) {
   const { t } = useTranslation();
   return (

@@ -15,7 +15,6 @@ export const markerIcon = L.icon({
   shadowSize: [41, 41],
 });
 
-/** A practice's map opens at zoom 15. */
 export const PLACE_ZOOM = 15;
 /** México as a whole, where a practice without coordinates starts. */
 export const COUNTRY_VIEW = { center: [23.6, -102.5] as [number, number], zoom: 5 };

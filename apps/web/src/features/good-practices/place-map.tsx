@@ -17,11 +17,9 @@ interface PlaceMapProps {
   place: LatLng | undefined;
   /** What the map is of, for its accessible name and the marker's tooltip. */
   label: string;
-  /** The marker can be dragged and the map clicked to move it. */
   onMove?: (place: LatLng) => void;
 }
 
-/** One place on a Leaflet map over the configured tiles. */
 export function PlaceMap({ place, label, onMove }: PlaceMapProps) {
   const { data: config } = useMapConfig();
   if (!config) return <Skeleton variant="rounded" height={HEIGHT} />;

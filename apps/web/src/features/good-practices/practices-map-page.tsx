@@ -105,7 +105,6 @@ function PinsList({ pins }: { pins: readonly Pin[] }) {
   );
 }
 
-/** The state an address ends with ('…, Tlaquepaque, Jalisco'). */
 const stateOf = (pin: Pin) => pin.place.split(',').at(-1)?.trim() ?? '';
 
 function PinsMap({ config, pins }: { config: MapConfig; pins: readonly Pin[] }) {

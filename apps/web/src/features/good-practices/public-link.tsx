@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceRecord } from '../../engine/resource-keys.ts';
 import { useMapConfig } from './use-map-config.ts';
 
-/** An approved practice links to its page on the public site. */
 export function PublicLink({ record }: { def: Resource; record: ResourceRecord }) {
   const { t } = useTranslation();
   const { data: config } = useMapConfig();

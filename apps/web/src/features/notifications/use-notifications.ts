@@ -14,7 +14,6 @@ export const notificationKeys = {
 /** How many of the latest unread the bell's menu lists; the badge shows the count of all of them. */
 const BELL_LIMIT = 5;
 
-/** The caller's unread, newest first; `totalDocs` is their count. */
 export function useUnreadNotifications(limit = BELL_LIMIT) {
   return useQuery<Page<NotificationWire>>({
     queryKey: notificationKeys.unread(limit),
@@ -23,7 +22,6 @@ export function useUnreadNotifications(limit = BELL_LIMIT) {
   });
 }
 
-/** One page of the caller's notifications, read and unread. */
 export function useNotificationPage(page: number, limit: number) {
   return useQuery<Page<NotificationWire>>({
     queryKey: notificationKeys.list(page, limit),

@@ -7,7 +7,6 @@ import { api } from '../../api/api-client.ts';
 import { resourceKeys, type ResourceRecord } from '../../engine/resource-keys.ts';
 import { toQueryString } from '../../lib/query-string.ts';
 
-/** Priorization lists page by 10. */
 export const PAGE_SIZE = 10;
 
 /** A vote as the server answers it: the seven scores and the three totals, the card and the author populated. */
@@ -52,7 +51,6 @@ export function useVoteStatus(user: string | undefined, rated: boolean | undefin
   });
 }
 
-/** A card's averages over its active votes, and the card. */
 export function useCardAverages(flashcard: string, enabled = true, ownErrors = false) {
   return useQuery({
     queryKey: [...keys, 'averages', flashcard],
@@ -65,7 +63,6 @@ export function useCardAverages(flashcard: string, enabled = true, ownErrors = f
   });
 }
 
-/** A card's active votes by every admin. */
 export function useCardVotes(flashcard: string, page: number) {
   return useQuery<Page<Vote>>({
     queryKey: [...keys, 'card', flashcard, page],

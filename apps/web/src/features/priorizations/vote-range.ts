@@ -12,7 +12,6 @@ export function rangeBody(from: Dayjs, to: Dayjs): { startDate: string; endDate:
   return { startDate: from.startOf('day').format(), endDate: to.endOf('day').format('YYYY-MM-DDTHH:mm:ss.SSSZ') };
 }
 
-/** A day of the URL (`2025-03-31`), or undefined when it is none. */
 export function parseDay(value: string | null): Dayjs | undefined {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
   const day = dayjs(value);

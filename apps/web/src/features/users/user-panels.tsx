@@ -24,7 +24,6 @@ interface SavedCard {
   createdAt: string;
 }
 
-/** A user's comments and saved flashcards under their detail. */
 export function UserPanels({ record }: { record: ResourceRecord }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
