@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 export const MAIN_ID = 'contenido';
 
-/** WCAG 2.4.1: the first thing a keyboard reaches, shown only when focused, jumps over the menu to the page. */
+/** The first thing a keyboard reaches, shown only when focused, jumps over the menu to the page. */
 export function SkipLink() {
   const { t } = useTranslation();
   return (

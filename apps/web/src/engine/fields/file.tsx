@@ -35,7 +35,7 @@ export function Thumbnail({ url, size, alt }: { url: unknown; size: ImageVariant
   );
 }
 
-/** Opens a stored PDF in a new tab. */
+/** Inside a clickable table row the link keeps the click (and Enter) to itself, so the row does not also open the record. */
 export function PdfLink({ url, label }: { url: string; label: string }) {
   return (
     <Link

@@ -30,7 +30,7 @@ function TextFieldInput({ def, field, mode, input }: KindInputProps<TextField>) 
 
 type InputOf<K extends FieldKind> = ComponentType<KindInputProps<FieldFor<K>>>;
 
-/** The form's input per field kind; files are drawn by the form itself. */
+/** Kept apart from `registry.ts` so that lists and details never load a form's inputs (the date picker above all). */
 const INPUTS: { [K in FieldKind]?: InputOf<K> } = {
   text: TextFieldInput,
   textarea: TextFieldInput,
