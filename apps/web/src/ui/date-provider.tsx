@@ -1,13 +1,12 @@
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { esES } from '@mui/x-date-pickers/locales';
 import 'dayjs/locale/es';
 import type { ReactNode } from 'react';
 
 /** Date pickers in Spanish (DD/MM/YYYY, weeks from Monday), loaded only with the pages that pick dates. */
 export function DateProvider({ children }: { children: ReactNode }) {
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="es" localeText={esES.components.MuiLocalizationProvider.defaultProps.localeText}>
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="es">
       {children}
     </LocalizationProvider>
   );
