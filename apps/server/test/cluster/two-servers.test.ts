@@ -11,11 +11,10 @@ import postgres from 'postgres';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { es } from '@app/domain/messages/es';
-import { hashPassword } from '../../src/lib/secrets.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 import { connected, within, type Received } from '../helpers/realtime.ts';
 import { startLocalS3, type LocalS3 } from '../helpers/s3rver.ts';
-import { api, loginOn, ready, startServer, stopServer, type ServerProcess } from '../helpers/server-process.ts';
+import { api, loginOn, ready, seedReviewWorld, startServer, stopServer, type ServerProcess } from '../helpers/server-process.ts';
 
 const REDIS_URL = process.env.REDIS_URL;
 const SUPER = { email: 'super@example.com', password: 'Sup3r-secreta' };
@@ -58,27 +57,16 @@ afterAll(async () => {
 
 describe('two servers', () => {
   it('a card sent through A reaches an approver connected to B; a public insert is notified once', async () => {
-    const [gta] = await sql<{ id: string }[]>`
-      insert into gtas (title, goal, action_lines, nomenclature, author, position)
-      values ('GTA Clúster', 'Objetivo', 'Líneas', 'CL', 'Equipo', 'Puesto') returning id`;
-    const [axis] = await sql<{ id: string }[]>`insert into work_axes (gta_id, objective, position) values (${gta!.id}, 'Eje', '1') returning id`;
-    const [scope] = await sql<{ id: string }[]>`insert into business_types (name, description) values ('Industria', 'Industria') returning id`;
-    const password = 'Clave-de-prueba-1';
-    const [approver] = await sql<{ id: string }[]>`
-      insert into admins (name, last_name, email, role, password_hash, validated, gta_id)
-      values ('Ana', 'Aprobadora', 'aprobadora@example.com', 1, ${await hashPassword(password)}, true, ${gta!.id}) returning id`;
-    await sql`
-      insert into permissions (admin_id, module_id, read, approve, "create")
-      select ${approver!.id}, id, true, true, false from modules where name = 'formCards'`;
+    const world = await seedReviewWorld(sql, 'GTA Clúster', 'CL');
 
     const superToken = await loginOn(a, SUPER.email, SUPER.password);
-    const onB = await connected(b.url, await loginOn(b, 'aprobadora@example.com', password));
+    const onB = await connected(b.url, await loginOn(b, world.approver.email, world.approver.password));
     const superOnB = await connected(b.url, superToken);
     sockets.push(onB, superOnB);
 
     const created = await api(a, 'POST', '/api/flashcards', {
       token: superToken,
-      json: { name: 'Tarjeta del clúster', what: 'Algo que hacer en dos servidores', gta: gta!.id, workAxis: axis!.id, businessType: [scope!.id] },
+      json: { name: 'Tarjeta del clúster', what: 'Algo que hacer en dos servidores', gta: world.gta, workAxis: world.axis, businessType: [world.scope] },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const card = created.body.data._id as string;
@@ -101,7 +89,7 @@ describe('two servers', () => {
     expect(await sql`select id from notifications where document = ${contact!.id}`).toHaveLength(1);
 
     // A deactivation through A closes the admin's socket on B.
-    const deactivated = await api(a, 'PUT', `/api/admins/${approver!.id}/deactivate`, { token: superToken, json: { historical: { description: 'Baja' } } });
+    const deactivated = await api(a, 'PUT', `/api/admins/${world.approver.id}/deactivate`, { token: superToken, json: { historical: { description: 'Baja' } } });
     expect(deactivated.status, JSON.stringify(deactivated.body)).toBe(202);
     expect(await onB.disconnected).toBe('io server disconnect');
     expect(onB.sessions).toEqual([{ reason: 'deactivated' }]);
