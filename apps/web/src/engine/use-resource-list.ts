@@ -2,18 +2,13 @@ import type { CounterDef, Resource } from '@app/domain/core/define-resource';
 import { listQuerySchema } from '@app/domain/core/page-query';
 import type { Page } from '@app/domain/core/page';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { api } from '../api/api-client.ts';
-import { toQueryString, type QueryValue } from '../lib/query-string.ts';
+import { toQueryString } from '../lib/query-string.ts';
 import { counterPatch, currentCounter, dependentParams, parseFilters, parseListQuery, totalsFilters } from './list-state.ts';
 import { resourceKeys, type ResourceRecord } from './resource-keys.ts';
 import { totalsQuery } from './use-totals.ts';
-
-/** One page of a list as the server answers it, for the list's query, filters and, paging next to a page, its edge. */
-function fetchPage(def: Resource, params: Record<string, QueryValue>, signal: AbortSignal) {
-  return api<Page<ResourceRecord>>(`/${def.apiPath}${toQueryString(params)}`, { signal }).then((r) => r.data);
-}
 
 /** A list's query schema, built once per definition (zod compiles a schema's parser on its first use). */
 const schemas = new WeakMap<Resource, ReturnType<typeof listQuerySchema>>();
@@ -32,7 +27,7 @@ export function listQueries(def: Resource, searchParams: URLSearchParams) {
     filters,
     page: queryOptions({
       queryKey: resourceKeys.list(def, query, filters),
-      queryFn: ({ signal }) => fetchPage(def, { ...filters, ...query }, signal),
+      queryFn: ({ signal }) => api<Page<ResourceRecord>>(`/${def.apiPath}${toQueryString({ ...filters, ...query })}`, { signal }).then((r) => r.data),
     }),
     // The counters count under the list's search and filters but the ones a counter sets, so the numbers match the cards.
     totals: totalsQuery(def.apiPath, query.search, { ...totalsFilters(def, filters), ...(query.createdFrom ? { createdFrom: query.createdFrom } : {}) }),
@@ -46,21 +41,8 @@ export function useResourceList(def: Resource) {
   const going = useNavigation().location?.pathname;
   const { query, filters, page: pageOptions, totals: totalsOptions } = useMemo(() => listQueries(def, searchParams), [def, searchParams]);
 
-  // The page next to the one shown is asked for from its neighbour's edge row (`after` / `before`): the server then reads it by key instead of skipping every row before it.
-  const neighbour = useRef<{ page: number; list: string; after?: string; before?: string } | null>(null);
-  const listOf = JSON.stringify([filters, { ...query, page: undefined }]);
-  const list = useQuery({
-    ...pageOptions,
-    queryFn: ({ signal }) => {
-      const edge = neighbour.current?.page === query.page && neighbour.current.list === listOf ? neighbour.current : undefined;
-      return fetchPage(def, { ...filters, ...query, after: edge?.after, before: edge?.before }, signal);
-    },
-    placeholderData: keepPreviousData,
-    // Asked for by the route's loader; a page of it shown again is asked for again, from its neighbour's edge.
-    staleTime: 0,
-    refetchOnMount: false,
-  });
-  const shown = list.data?.page === query.page ? list.data.docs : undefined;
+  // The route's loader has just asked for the first page; a page shown again is asked for again, as others may have changed it.
+  const list = useQuery({ ...pageOptions, placeholderData: keepPreviousData, staleTime: 0, refetchOnMount: false });
 
   const totals = useQuery({ ...totalsOptions, placeholderData: keepPreviousData });
 
@@ -95,13 +77,7 @@ export function useResourceList(def: Resource) {
     totals: totals.data?.counts,
     totalsCapped: totals.data?.capped ?? false,
     counter: currentCounter(def, query, filters),
-    setPage: (page: number) => {
-      const first = shown?.[0]?._id;
-      const last = shown?.at(-1)?._id;
-      neighbour.current =
-        page === query.page + 1 && last ? { page, list: listOf, after: last } : page === query.page - 1 && page > 1 && first ? { page, list: listOf, before: first } : null;
-      update({ page: page > 1 ? page : undefined });
-    },
+    setPage: (page: number) => update({ page: page > 1 ? page : undefined }),
     setLimit: (limit: number) => update({ limit }),
     setCounter: (counter: CounterDef) => update(counterPatch(def, counter)),
     // Typing replaces the entry instead of stacking one per keystroke.
