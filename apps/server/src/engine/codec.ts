@@ -1,18 +1,14 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Resource } from '@app/domain/core/define-resource';
-import type { FieldDef, ReferenceField, ReferencesField } from '@app/domain/core/fields';
+import { isReferenceKind, type FieldDef, type ReferenceField, type ReferencesField } from '@app/domain/core/fields';
 import type { FieldChange } from '@app/domain/core/history';
-import { referenceText } from '@app/domain/resources/record-text';
 import type { Executor } from '../db/connect.ts';
 import type { ReferenceListTable } from '../db/schema/columns.ts';
+import { serverKind, type KindReads, type Populated } from './kinds.ts';
 import type { ResourceStore, Row, Stores, Wire } from './store.ts';
 
-export const columnKey = (name: string, field: FieldDef) => (field.kind === 'reference' ? `${name}Id` : name);
-
-type Populated = Record<string, unknown> & { _id: string };
-
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+export const columnKey = (name: string, field: FieldDef) => serverKind(field).column(name);
 
 /** Translates between a resource's wire shape and its table's rows, so services never deal with column names. */
 export function createCodec(def: Resource, store: ResourceStore, stores: Stores) {
@@ -24,8 +20,12 @@ export function createCodec(def: Resource, store: ResourceStore, stores: Stores)
     return c;
   };
   const fields = Object.entries(def.fields);
-  const references = fields.filter((e): e is [string, ReferenceField] => e[1].kind === 'reference');
-  const lists = fields.filter((e): e is [string, ReferencesField] => e[1].kind === 'references');
+  const lists = fields.filter(([, field]) => serverKind(field).list);
+  const inColumns = fields.filter(([, field]) => !serverKind(field).list);
+  const keys = new Map(inColumns.map(([name, field]) => [name, columnKey(name, field)]));
+  // Lists last: the order missing references are reported in.
+  const references = [...inColumns, ...lists].filter((e): e is [string, ReferenceField | ReferencesField] => isReferenceKind(e[1]));
+  const dependents = references.filter((e): e is [string, ReferenceField] => 'dependsOn' in e[1]);
   const targetOf = (field: ReferenceField | ReferencesField): PgTable => {
     const target = stores[field.target]?.table;
     if (!target) throw new Error(`${def.module}: sin tabla para la referencia a ${field.target}`);
@@ -36,45 +36,41 @@ export function createCodec(def: Resource, store: ResourceStore, stores: Stores)
     if (!list) throw new Error(`${def.module}: sin tabla de la lista ${name}`);
     return list;
   };
-  for (const [name, field] of fields) if (field.kind !== 'references') col(columnKey(name, field));
-  for (const [name, field] of [...references, ...lists]) {
+  for (const key of keys.values()) col(key);
+  for (const [name, field] of references) {
     targetOf(field);
-    if (field.kind === 'references') listTable(name);
+    if (serverKind(field).list) listTable(name);
   }
 
-  async function lookup(db: Executor, field: ReferenceField | ReferencesField, ids: string[]): Promise<Map<string, Populated>> {
-    if (ids.length === 0) return new Map();
-    const targetCols = getTableColumns(targetOf(field)) as Record<string, PgColumn>;
-    const selection: Record<string, PgColumn> = { _id: targetCols.id! };
-    for (const key of field.display) selection[key] = targetCols[key]!;
-    const found = (await db.select(selection).from(targetOf(field)).where(inArray(targetCols.id!, ids))) as Populated[];
-    return new Map(found.map((r) => [r._id, r]));
-  }
+  const reads = (db: Executor): KindReads => ({
+    async lookup(field, ids) {
+      if (ids.length === 0) return new Map();
+      const targetCols = getTableColumns(targetOf(field)) as Record<string, PgColumn>;
+      const selection: Record<string, PgColumn> = { _id: targetCols.id! };
+      for (const key of field.display) selection[key] = targetCols[key]!;
+      const found = (await db.select(selection).from(targetOf(field)).where(inArray(targetCols.id!, ids))) as Populated[];
+      return new Map(found.map((r) => [r._id, r]));
+    },
+    async listsOf(name, field, ownerIds) {
+      const byOwner = new Map<string, Populated[]>();
+      if (ownerIds.length === 0) return byOwner;
+      const list = listTable(name);
+      const target = targetOf(field);
+      const targetCols = getTableColumns(target) as Record<string, PgColumn>;
+      const selection: Record<string, PgColumn> = { owner: list.ownerId, _id: targetCols.id! };
+      for (const key of field.display) selection[key] = targetCols[key]!;
+      const rows = (await db
+        .select(selection)
+        .from(list)
+        .innerJoin(target, eq(targetCols.id!, list.targetId))
+        .where(inArray(list.ownerId, ownerIds))
+        .orderBy(asc(list.ownerId), asc(list.position))) as (Populated & { owner: string })[];
+      for (const { owner, ...item } of rows) byOwner.set(owner, [...(byOwner.get(owner) ?? []), item as Populated]);
+      return byOwner;
+    },
+  });
 
-  async function listsOf(db: Executor, name: string, field: ReferencesField, ownerIds: string[]): Promise<Map<string, Populated[]>> {
-    const byOwner = new Map<string, Populated[]>();
-    if (ownerIds.length === 0) return byOwner;
-    const list = listTable(name);
-    const target = targetOf(field);
-    const targetCols = getTableColumns(target) as Record<string, PgColumn>;
-    const selection: Record<string, PgColumn> = { owner: list.ownerId, _id: targetCols.id! };
-    for (const key of field.display) selection[key] = targetCols[key]!;
-    const rows = (await db
-      .select(selection)
-      .from(list)
-      .innerJoin(target, eq(targetCols.id!, list.targetId))
-      .where(inArray(list.ownerId, ownerIds))
-      .orderBy(asc(list.ownerId), asc(list.position))) as (Populated & { owner: string })[];
-    for (const { owner, ...item } of rows) byOwner.set(owner, [...(byOwner.get(owner) ?? []), item as Populated]);
-    return byOwner;
-  }
-
-  const plan = fields.map(([name, field]) => ({ name, key: columnKey(name, field), kind: field.kind === 'reference' || field.kind === 'references' ? field.kind : 'value' }));
   const computed = Object.entries(def.computed ?? {}).map(([name, c]) => [name, c.value] as const);
-
-  // A person reads by their full name, a CLIMB by nomenclature and name, as every screen shows the reference.
-  const labelOf = (field: ReferenceField | ReferencesField, item: Populated | undefined) =>
-    item === undefined ? null : (referenceText(field, item) ?? null);
 
   return {
     table,
@@ -85,42 +81,25 @@ export function createCodec(def: Resource, store: ResourceStore, stores: Stores)
     toRow(values: Readonly<Record<string, unknown>>): Record<string, unknown> {
       const row: Record<string, unknown> = {};
       for (const [name, value] of Object.entries(values)) {
-        const field = def.fields[name];
-        if (field && field.kind !== 'references' && value !== undefined) row[columnKey(name, field)] = value;
+        const key = keys.get(name);
+        if (key !== undefined && value !== undefined) row[key] = value;
       }
       return row;
     },
 
     fieldValues(row: Row): Record<string, unknown> {
       const values: Record<string, unknown> = { _id: row.id, active: row.active };
-      for (const [name, field] of fields) if (field.kind !== 'references') values[name] = row[columnKey(name, field)] ?? null;
+      for (const [name, key] of keys) values[name] = row[key] ?? null;
       return values;
     },
 
     async toWire(db: Executor, rows: Row[]): Promise<Wire[]> {
-      const [populated, listed] =
-        references.length + lists.length === 0
-          ? [[], []]
-          : await Promise.all([
-              Promise.all(
-                references.map(async ([name, field]) => {
-                  const key = columnKey(name, field);
-                  const ids = [...new Set(rows.map((r) => r[key]).filter((v): v is string => typeof v === 'string'))];
-                  return [name, await lookup(db, field, ids)] as const;
-                }),
-              ),
-              Promise.all(lists.map(async ([name, field]) => [name, await listsOf(db, name, field, rows.map((r) => r.id))] as const)),
-            ]);
-      const refs = new Map(populated);
-      const listMaps = new Map(listed);
+      const bound = reads(db);
+      const readers = await Promise.all(fields.map(([name, field]) => serverKind(field).wire(bound, name, field, rows)));
       // Only what the definition declares leaves the server: a table may hold secrets (an admin's password hash).
       return rows.map((row) => {
         const record: Wire = { _id: row.id, active: row.active, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
-        for (const { name, key, kind } of plan) {
-          if (kind === 'value') record[name] = iso(row[key]) ?? null;
-          else if (kind === 'reference') record[name] = typeof row[key] === 'string' ? (refs.get(name)!.get(row[key]) ?? null) : null;
-          else record[name] = listMaps.get(name)!.get(row.id) ?? [];
-        }
+        fields.forEach(([name], i) => (record[name] = readers[i]!(row)));
         for (const [name, value] of computed) record[name] = value(record);
         return record;
       });
@@ -128,11 +107,11 @@ export function createCodec(def: Resource, store: ResourceStore, stores: Stores)
 
     async missingReferences(db: Executor, values: Readonly<Record<string, unknown>>): Promise<string[]> {
       const missing: string[] = [];
-      for (const [name, field] of [...references, ...lists]) {
+      for (const [name, field] of references) {
         const value = values[name];
         const ids = [...new Set(Array.isArray(value) ? value : typeof value === 'string' ? [value] : [])] as string[];
         if (ids.length === 0) continue;
-        const found = await lookup(db, field, ids);
+        const found = await reads(db).lookup(field, ids);
         if (ids.some((id) => !found.has(id))) missing.push(name);
       }
       return missing;
@@ -140,7 +119,7 @@ export function createCodec(def: Resource, store: ResourceStore, stores: Stores)
 
     async mismatchedDependents(db: Executor, values: Readonly<Record<string, unknown>>, targetFilter: (field: ReferenceField) => PgColumn) {
       const wrong: string[] = [];
-      for (const [name, field] of references) {
+      for (const [name, field] of dependents) {
         const on = field.dependsOn;
         const id = values[name];
         if (!on || typeof id !== 'string') continue;
@@ -172,26 +151,8 @@ export function createCodec(def: Resource, store: ResourceStore, stores: Stores)
       const changes: FieldChange[] = [];
       for (const [name, value] of Object.entries(patch)) {
         const field = def.fields[name];
-        if (!field || value === undefined) continue;
-        if (field.kind === 'references') {
-          const old = ((await listsOf(db, name, field, [before.id])).get(before.id) ?? []).map((item) => item._id);
-          const next = (value as string[]).map(String);
-          if (old.length === next.length && old.every((id, i) => id === next[i])) continue;
-          const found = await lookup(db, field, [...old, ...next]);
-          const labels = (ids: string[]) => ids.map((id) => labelOf(field, found.get(id))).join(', ');
-          changes.push({ field: name, from: labels(old), to: labels(next) });
-          continue;
-        }
-        const old = iso(before[columnKey(name, field)]) ?? null;
-        if (old === value) continue;
-        if (field.kind === 'reference') {
-          const ids = [old, value].filter((v): v is string => typeof v === 'string');
-          const found = await lookup(db, field, ids);
-          const label = (id: unknown) => (typeof id === 'string' ? labelOf(field, found.get(id)) : null);
-          changes.push({ field: name, from: label(old), to: label(value) });
-        } else {
-          changes.push({ field: name, from: old, to: value });
-        }
+        const change = field && value !== undefined ? await serverKind(field).change(reads(db), name, field, before, value) : undefined;
+        if (change) changes.push(change);
       }
       return changes;
     },

@@ -6,6 +6,7 @@ import type { Db, Executor, Sql } from '../db/connect.ts';
 import { recordCounts } from '../db/schema/counters.ts';
 import type { CurrentAdmin } from '../plugins/app/auth.ts';
 import type { RecordCodec } from './codec.ts';
+import { serverKind } from './kinds.ts';
 
 /** Past this many matching rows a count stops reading and says so, so a search over a million rows stays fast. */
 export const COUNT_CAP = 10_000;
@@ -40,7 +41,6 @@ export function createCounts(def: Resource, codec: RecordCodec) {
   ];
   const dims = dimFields.map((name) => columnOf(name).name);
   const dimOf = new Map(dimFields.map((name, i) => [name, dims[i]!]));
-  const countableKinds = new Set(['select', 'boolean', 'reference']);
 
   const matches = (key: Record<string, unknown>, restriction: Restriction) =>
     Object.entries(restriction).every(([column, values]) => values.some((v) => String(v) === String(key[column])));
@@ -67,7 +67,7 @@ export function createCounts(def: Resource, codec: RecordCodec) {
         const value = query[param];
         if (value === undefined) continue;
         const column = dimOf.get(field);
-        if (!column || !countableKinds.has(def.fields[field]!.kind)) return undefined;
+        if (!column || !serverKind(def.fields[field]!).countable) return undefined;
         restriction[column] = Array.isArray(value) ? value : [value];
       }
       if (admin.gta !== null && def.gtaField) {

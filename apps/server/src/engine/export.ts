@@ -7,12 +7,12 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Resource } from '@app/domain/core/define-resource';
-import { isFileField } from '@app/domain/core/fields';
 import { exportQuerySchema, type ExportFormat } from '@app/domain/core/export';
 import { filtersSchema, listQuerySchema } from '@app/domain/core/list-query';
 import { errorSchema } from '@app/domain/core/wire';
-import { columnLabel, recordTitle, valueText } from '@app/domain/resources/record-text';
+import { columnLabel, recordTitle } from '@app/domain/resources/record-text';
 import { currentAdmin } from '../plugins/app/auth.ts';
+import { exportText } from './kinds.ts';
 import type { ListInput, RecordService } from './record-service.ts';
 import type { Row, Wire } from './store.ts';
 
@@ -29,21 +29,14 @@ interface ExportColumn {
   text: (record: Wire) => string;
 }
 
-/** A list's columns but pictures (a thumbnail means nothing in a spreadsheet); files as absolute URLs. */
+/** A list's columns as their kinds export them (pictures left out, files as absolute URLs). */
 function exportColumns(def: Resource, appUrl: string, timeZone: string): ExportColumn[] {
-  return def.columns
-    .filter((name) => {
-      const field = def.fields[name];
-      return !(field && field.kind === 'image');
-    })
-    .map((name) => {
-      const field = def.fields[name];
-      if (name === def.titleField && def.titleFields) return { label: columnLabel(def, name), text: (record) => recordTitle(def, record) };
-      if (field && isFileField(field)) {
-        return { label: columnLabel(def, name), text: (record) => (typeof record[name] === 'string' && record[name] !== '' ? new URL(record[name], appUrl).href : '') };
-      }
-      return { label: columnLabel(def, name), text: (record) => valueText(def, name, record[name], { timeZone }) };
-    });
+  return def.columns.flatMap((name) => {
+    const text = exportText(def, name, appUrl, timeZone);
+    if (!text) return [];
+    const title = name === def.titleField && def.titleFields;
+    return [{ label: columnLabel(def, name), text: (record: Wire) => (title ? recordTitle(def, record) : text(record[name])) }];
+  });
 }
 
 function fileName(def: Resource, format: ExportFormat, timeZone: string): string {
