@@ -8,26 +8,11 @@ import { resources } from '@app/domain/resources/registry';
 import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
-import { permissionRoutes } from './modules/admins/permission-routes.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { configurationRoutes } from './modules/configuration/routes.ts';
-import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { secretBox } from './modules/configuration/secret-box.ts';
 import { readSmtpSettings } from './modules/configuration/store.ts';
-import { carouselRoutes } from './modules/carousel/routes.ts';
-import { filterTypeRoutes } from './modules/filters/routes.ts';
-import { flashcardRoutes } from './modules/flashcards/routes.ts';
-import { goodPracticeRoutes } from './modules/good-practices/routes.ts';
-import { MAP_ATTRIBUTION, mapRoutes, tileImageSource } from './modules/good-practices/map-routes.ts';
-import { gtaDownloadRoutes } from './modules/gtas/downloads-routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { historyRoutes } from './modules/historicals/routes.ts';
-import { locationRoutes } from './modules/locations/routes.ts';
-import { moduleRoutes } from './modules/modules/routes.ts';
-import { priorizationRoutes } from './modules/priorizations/routes.ts';
-import { notificationsPlugin } from './modules/notifications/plugin.ts';
-import { liveSessionEvents } from './modules/admins/live-sessions.ts';
-import { savedCardRoutes } from './modules/saved-cards/routes.ts';
+import { tileImageSource } from './modules/good-practices/map-routes.ts';
+import { resourceHooks, resourceStores, serverModules } from './modules/index.ts';
+import { registerModuleRoutes, type ModuleContext } from './modules/module.ts';
 import type { ExportLimits } from './engine/export-gate.ts';
 import { enginePlugin } from './engine/plugin.ts';
 import { authPlugin } from './plugins/app/auth.ts';
@@ -43,8 +28,6 @@ import { compressionPlugin } from './plugins/external/compression.ts';
 import { openapiPlugin } from './plugins/external/openapi.ts';
 import { securityPlugin } from './plugins/external/security.ts';
 import { webAppPlugin } from './plugins/external/web-app.ts';
-import { resourceHooks } from './resources/hooks.ts';
-import { resourceStores } from './resources/tables.ts';
 import { uploadsPlugin } from './uploads/plugin.ts';
 import type { FileStorage } from './uploads/storage.ts';
 
@@ -136,37 +119,10 @@ export async function buildApp(config: Config, database: Database, opts: AppOpti
     });
   app.decorate('mailer', mailer);
   app.decorate('appUrl', config.appUrl);
-  await app.register(healthRoutes);
-  await app.register(authRoutes, {
-    mailer,
-    twoFactor: config.twoFactor,
-    appUrl: config.appUrl,
-    failureLimit: config.authFailureLimit,
-    failureWindowMs: config.authFailureWindowMs,
-    slowDownMs: config.authSlowDownMs,
-    mailsPerWindow: config.authCodeMails,
-  });
-  await app.register(moduleRoutes);
-  await app.register(locationRoutes);
-  await app.register(filterTypeRoutes);
-  await app.register(gtaDownloadRoutes);
-  await app.register(permissionRoutes);
-  await app.register(savedCardRoutes);
-  await app.register(configurationRoutes, { box: settingsBox });
+  const context: ModuleContext = { config, mailer, settingsBox, notificationRules: opts.notificationRules };
+  await registerModuleRoutes(app, serverModules, 'beforeEngine', context);
   await app.register(enginePlugin, { resources, stores: resourceStores, hooks: resourceHooks, exportLimits: opts.exportLimits });
-  await app.register(historyRoutes);
-  await app.register(flashcardRoutes);
-  await app.register(carouselRoutes);
-  await app.register(priorizationRoutes);
-  await app.register(goodPracticeRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(mapRoutes, {
-    map: { tileUrl: config.mapTileUrl, attribution: MAP_ATTRIBUTION, geocoder: config.geocoderUrl !== undefined, publicSiteUrl: config.publicSiteUrl },
-    geocoderUrl: config.geocoderUrl,
-    geocoderTimeoutMs: config.geocoderTimeoutMs,
-  });
-  await app.register(liveSessionEvents);
-  await app.register(notificationsPlugin, { retentionDays: config.notificationRetentionDays, rules: opts.notificationRules });
+  await registerModuleRoutes(app, serverModules, 'afterEngine', context);
   await app.register(webAppPlugin, { root: opts.webRoot ?? defaultWebRoot });
   return app;
 }

@@ -6,7 +6,7 @@ import type { TextField } from '@app/domain/core/fields';
 import type { Page } from '@app/domain/core/page';
 import { es } from '@app/domain/messages/es';
 import { resources } from '@app/domain/resources/registry';
-import { resourceStores } from '../../src/resources/tables.ts';
+import { resourceStores } from '../../src/modules/index.ts';
 import { loginAsSuper, startTestApp, SUPER_EMAIL, type TestApp } from '../helpers/app.ts';
 import {
   client,

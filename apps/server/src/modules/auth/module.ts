@@ -1,0 +1,19 @@
+import { withOptions, type ServerModule } from '../module.ts';
+import { authRoutes } from './routes.ts';
+
+export const authModule: ServerModule = {
+  name: 'auth',
+  routes: {
+    beforeEngine: [
+      withOptions(authRoutes, ({ config, mailer }) => ({
+        mailer,
+        twoFactor: config.twoFactor,
+        appUrl: config.appUrl,
+        failureLimit: config.authFailureLimit,
+        failureWindowMs: config.authFailureWindowMs,
+        slowDownMs: config.authSlowDownMs,
+        mailsPerWindow: config.authCodeMails,
+      })),
+    ],
+  },
+};

@@ -1,0 +1,7 @@
+import { withOptions, type ServerModule } from '../module.ts';
+import { configurationRoutes } from './routes.ts';
+
+export const configurationModule: ServerModule = {
+  name: 'configuration',
+  routes: { beforeEngine: [withOptions(configurationRoutes, ({ settingsBox }) => ({ box: settingsBox }))] },
+};

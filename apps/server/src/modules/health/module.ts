@@ -1,0 +1,7 @@
+import type { ServerModule } from '../module.ts';
+import { healthRoutes } from './routes.ts';
+
+export const healthModule: ServerModule = {
+  name: 'health',
+  routes: { beforeEngine: [healthRoutes] },
+};

@@ -1,0 +1,7 @@
+import type { ServerModule } from '../module.ts';
+import { historyRoutes } from './routes.ts';
+
+export const historicalsModule: ServerModule = {
+  name: 'historicals',
+  routes: { afterEngine: [historyRoutes] },
+};

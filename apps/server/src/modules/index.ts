@@ -1,0 +1,47 @@
+import { resources } from '@app/domain/resources/registry';
+import { adminsModule } from './admins/module.ts';
+import { authModule } from './auth/module.ts';
+import { carouselModule } from './carousel/module.ts';
+import { cataloguesModule } from './catalogues/module.ts';
+import { configurationModule } from './configuration/module.ts';
+import { contactsModule } from './contacts/module.ts';
+import { dashboardModule } from './dashboard/module.ts';
+import { filtersModule } from './filters/module.ts';
+import { flashcardsModule } from './flashcards/module.ts';
+import { goodPracticesModule } from './good-practices/module.ts';
+import { gtasModule } from './gtas/module.ts';
+import { healthModule } from './health/module.ts';
+import { historicalsModule } from './historicals/module.ts';
+import { locationsModule } from './locations/module.ts';
+import { engineTablesOf, type ServerModule } from './module.ts';
+import { modulesModule } from './modules/module.ts';
+import { notificationsModule } from './notifications/module.ts';
+import { priorizationsModule } from './priorizations/module.ts';
+import { savedCardsModule } from './saved-cards/module.ts';
+import { usersModule } from './users/module.ts';
+
+/** Every module of the server; within each phase their routes are registered in this order. */
+export const serverModules: readonly ServerModule[] = [
+  healthModule,
+  authModule,
+  modulesModule,
+  locationsModule,
+  filtersModule,
+  gtasModule,
+  adminsModule,
+  savedCardsModule,
+  configurationModule,
+  cataloguesModule,
+  usersModule,
+  contactsModule,
+  historicalsModule,
+  flashcardsModule,
+  carouselModule,
+  priorizationsModule,
+  goodPracticesModule,
+  dashboardModule,
+  notificationsModule,
+];
+
+// Throws at start when a resource of the registry has no module, or two.
+export const { stores: resourceStores, hooks: resourceHooks } = engineTablesOf(serverModules, resources);

@@ -1,0 +1,9 @@
+import { users } from '@app/domain/resources/users';
+import * as schema from '../../db/schema/index.ts';
+import type { ServerModule } from '../module.ts';
+
+/** The public site's users: the back office lists and toggles them. */
+export const usersModule: ServerModule = {
+  name: 'users',
+  resources: [{ definition: users, table: schema.users }],
+};
