@@ -4,7 +4,6 @@ import type { Resource } from '@app/domain/core/define-resource';
 import type { ReferenceField } from '@app/domain/core/fields';
 import type { Db, Executor, Sql } from '../db/connect.ts';
 import { recordCounts } from '../db/schema/counters.ts';
-import type { CurrentAdmin } from '../plugins/app/auth.ts';
 import type { RecordCodec } from './codec.ts';
 import { serverKind } from './kinds.ts';
 
@@ -59,7 +58,7 @@ export function createCounts(def: Resource, codec: RecordCodec) {
       await client`select app_track_counts(${tableName}, ${dims}::text[])`;
     },
 
-    restriction(admin: CurrentAdmin, query: CountQuery, everyone = false): Restriction | undefined {
+    restriction(admin: { id: string | null; gta: string | null }, query: CountQuery, everyone = false): Restriction | undefined {
       if (query.search || query.createdFrom !== undefined || query.createdTo !== undefined) return undefined;
       const restriction: Record<string, readonly unknown[]> = {};
       if (query.active !== undefined && query.active !== 'all') restriction[dimOf.get('active')!] = [query.active];
@@ -76,7 +75,7 @@ export function createCounts(def: Resource, codec: RecordCodec) {
         const asked = restriction[column];
         restriction[column] = asked ? asked.filter((v) => v === admin.gta) : [admin.gta];
       }
-      if (owner && !everyone) {
+      if (owner && !everyone && admin.id !== null) {
         const column = dimOf.get(owner)!;
         const asked = restriction[column];
         restriction[column] = asked ? asked.filter((v) => v === admin.id) : [admin.id];

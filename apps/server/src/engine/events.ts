@@ -9,7 +9,8 @@ export interface RecordEvent {
   operation: string;
   record: Wire;
   previous?: Readonly<Record<string, unknown>>;
-  actor: { id: string; role: number; gta: string | null };
+  /** `null` when the system or a public user made the change. */
+  actor: { id: string; role: number; gta: string | null } | null;
   reason?: string;
 }
 

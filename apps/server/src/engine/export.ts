@@ -1,10 +1,8 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { asc, desc, getTableColumns } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Resource } from '@app/domain/core/define-resource';
 import { exportQuerySchema, type ExportFormat } from '@app/domain/core/export';
@@ -13,11 +11,8 @@ import { errorSchema } from '@app/domain/core/wire';
 import { columnLabel, recordTitle } from '@app/domain/resources/record-text';
 import { currentAdmin } from '../plugins/app/auth.ts';
 import { exportText } from './kinds.ts';
-import type { ListInput, RecordService } from './record-service.ts';
-import type { Row, Wire } from './store.ts';
-
-const BATCH = 500;
-const EXPORT_TIMEOUT_MS = 15 * 60 * 1000;
+import { adminContext, exportBatches } from './records/index.ts';
+import type { Wire } from './store.ts';
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
@@ -48,32 +43,6 @@ function fileName(def: Resource, format: ExportFormat, timeZone: string): string
     .replace(/^-|-$/g, '');
   const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
   return `${slug || 'registros'}-${day}.${format}`;
-}
-
-/** Read through a cursor `BATCH` rows at a time, never all of them in memory. */
-async function* cursorRows(app: FastifyInstance, service: RecordService, request: FastifyRequest, query: ListInput & { sort: string }) {
-  const { db, sql } = app.database;
-  const direction = query.sort.startsWith('-') ? desc : asc;
-  const { sql: text, params } = db
-    .select()
-    .from(service.table)
-    .where(service.conditions(request, query))
-    .orderBy(direction(service.sortColumn(query.sort)), direction(service.codec.col('id')))
-    .toSQL();
-  const columns = Object.entries(getTableColumns(service.table) as Record<string, PgColumn>);
-  const toRow = (raw: Record<string, unknown>) =>
-    Object.fromEntries(columns.map(([key, column]) => [key, raw[column.name] === null ? null : column.mapFromDriverValue(raw[column.name])])) as Row;
-  // The pool's per-request timeout would cut a long cursor short: it gets a connection of its own.
-  const reserved = await sql.reserve();
-  try {
-    await reserved.unsafe(`set statement_timeout = ${EXPORT_TIMEOUT_MS}`);
-    for await (const batch of reserved.unsafe(text, params as never[]).cursor(BATCH)) {
-      yield await service.wire(batch.map((raw) => toRow(raw as Record<string, unknown>)));
-    }
-  } finally {
-    await reserved.unsafe('reset statement_timeout').catch(() => undefined);
-    reserved.release();
-  }
 }
 
 interface Exit {
@@ -129,8 +98,7 @@ async function writeXlsx(out: PassThrough, title: string, columns: ExportColumn[
   await workbook.commit();
 }
 
-export function registerExportRoute(app: FastifyInstance, service: RecordService) {
-  const def = service.def;
+export function registerExportRoute(app: FastifyInstance, def: Resource) {
   const querystring = listQuerySchema(def).omit({ page: true, limit: true }).extend(filtersSchema(def).shape).extend(exportQuerySchema.shape);
   app.withTypeProvider<ZodTypeProvider>().get(
     `/api/${def.apiPath}/export`,
@@ -151,7 +119,7 @@ export function registerExportRoute(app: FastifyInstance, service: RecordService
       const exit = { controller, stalledWriteMs: app.exportGate.limits.stalledWriteMs };
       reply.raw.once('close', () => controller.abort('el cliente cerró la conexión'));
       const out = new PassThrough();
-      const records = cursorRows(app, service, request, query);
+      const records = exportBatches(adminContext(request, def.module), query);
       const written = format === 'csv' ? writeCsv(out, columns, records, exit) : writeXlsx(out, def.label.plural, columns, records, exit);
       // Once the headers are out a failure can only cut the file short.
       written

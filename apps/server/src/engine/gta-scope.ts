@@ -5,7 +5,3 @@ import type { CurrentAdmin } from '../plugins/app/auth.ts';
 export function gtaScope(admin: CurrentAdmin, column: PgColumn | undefined): SQL | undefined {
   return column && admin.gta ? eq(column, admin.gta) : undefined;
 }
-
-export function inGtaScope(admin: CurrentAdmin, gta: unknown): boolean {
-  return admin.gta === null || gta === admin.gta;
-}

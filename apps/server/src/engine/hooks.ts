@@ -1,15 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Tx } from '../db/connect.ts';
-import type { CurrentAdmin } from '../plugins/app/auth.ts';
+import type { ChangeContext } from './records/context.ts';
 import type { Row } from './store.ts';
 
-export interface HookContext {
-  request: FastifyRequest;
-  admin: CurrentAdmin;
-  tx: Tx;
-  afterCommit: (fn: () => Promise<void> | void) => void;
-}
+export type HookContext = ChangeContext;
 
 /** Module rules the definition cannot state; hooks run in the change's transaction and throwing refuses it. */
 export interface ResourceHooks {

@@ -6,7 +6,7 @@ import { allQuerySchema, filtersSchema } from '@app/domain/core/list-query';
 import { envelopeSchema, errorSchema } from '@app/domain/core/wire';
 import { es } from '@app/domain/messages/es';
 import { send } from '../lib/reply.ts';
-import type { RecordService, ServiceRegistry } from './record-service.ts';
+import { adminContext, all } from './records/index.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
@@ -20,27 +20,26 @@ function optionFields(def: Resource): [string, { target: string; display: readon
 }
 
 /** A form needs its choices without the read flag of the target module; the target's GTA scope still applies. */
-export function registerOptionRoutes(app: FastifyInstance, service: RecordService, registry: ServiceRegistry) {
-  const def = service.def;
+export function registerOptionRoutes(app: FastifyInstance, def: Resource) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const uses = { anyOf: [def.access.list, def.access.create, def.access.update].flatMap((req) => ('anyOf' in req ? req.anyOf : [req])) };
   for (const [name, { target, display }] of optionFields(def)) {
-    const targetService = registry.get(target as Resource['module']);
-    if (!targetService) continue;
+    const targetResource = app.resources.get(target as Resource['module']);
+    if (!targetResource) continue;
     const option = z.object({ _id: z.string(), ...Object.fromEntries(display.map((key) => [key, z.unknown()])) });
     r.get(
       `/api/${def.apiPath}/options/${name}`,
       {
         config: { access: uses },
         schema: {
-          querystring: allQuerySchema.extend(filtersSchema(targetService.def).shape),
+          querystring: allQuerySchema.extend(filtersSchema(targetResource.def).shape),
           tags: [def.module],
           response: { 200: envelopeSchema(z.array(option)), ...errors },
         },
       },
       async (request, reply) => {
         const { active, ...rest } = request.query;
-        const records = await targetService.all(request, { ...rest, active: active === 'all' ? 'all' : active === 'true' });
+        const records = await all(adminContext(request, targetResource.def.module), { ...rest, active: active === 'all' ? 'all' : active === 'true' });
         return send(reply, 200, es.api.list, records);
       },
     );

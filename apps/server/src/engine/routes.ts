@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Operation } from '@app/domain/core/define-resource';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Resource } from '@app/domain/core/define-resource';
 import { allQuerySchema, filtersSchema, listQuerySchema } from '@app/domain/core/list-query';
 import { idParams, optionalReasonSchema, reasonSchema, versionSchema } from '@app/domain/core/text';
 import { envelopeSchema, errorSchema, pageSchema, recordSchema, totalsSchema } from '@app/domain/core/wire';
@@ -10,11 +9,11 @@ import { es } from '@app/domain/messages/es';
 import { badRequest, forbidden } from '../lib/errors.ts';
 import { FILE_PARTS } from '../plugins/external/openapi.ts';
 import { send } from '../lib/reply.ts';
-import { currentAdmin, type Access } from '../plugins/app/auth.ts';
-import type { ResourceHooks } from './hooks.ts';
+import type { Access } from '../plugins/app/auth.ts';
 import { registerExportRoute } from './export.ts';
 import { registerOptionRoutes } from './option-routes.ts';
-import type { RecordService, ServiceRegistry } from './record-service.ts';
+import * as records from './records/index.ts';
+import type { ResourceRuntime } from './records/index.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
@@ -22,8 +21,9 @@ type ChangeBody = Record<string, unknown> & { historical?: { description?: strin
 
 const changeOptions = (body: ChangeBody) => ({ reason: body.historical?.description || undefined, version: body.updatedAt });
 
-export function registerResourceRoutes(app: FastifyInstance, service: RecordService, registry: ServiceRegistry, hooks: ResourceHooks = {}) {
-  const def: Resource = service.def;
+export function registerResourceRoutes(app: FastifyInstance, resource: ResourceRuntime) {
+  const { def, uploads, hooks } = resource;
+  const ctx = (request: FastifyRequest) => records.adminContext(request, def.module);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = `/api/${def.apiPath}`;
   const tags = [def.module];
@@ -33,7 +33,6 @@ export function registerResourceRoutes(app: FastifyInstance, service: RecordServ
   const totalsQuery = listQuery.pick({ search: true, createdFrom: true, createdTo: true }).extend(filters.shape);
   const record = recordSchema(def);
   const one = envelopeSchema(record);
-  const { uploads } = service;
   const multipart = uploads.config.multipart === true;
   const access = (requirement: Access) => ({ access: requirement });
   // With `selfRecord` the flag is checked once the id is known, so everyone reaches their own record.
@@ -43,7 +42,7 @@ export function registerResourceRoutes(app: FastifyInstance, service: RecordServ
           config: access('authenticated'),
           preHandler: async (request: FastifyRequest) => {
             const { id } = request.params as { id: string };
-            if (!service.allowsOn(currentAdmin(request), operation, id)) throw forbidden();
+            if (!records.permitsOn(ctx(request), operation, id)) throw forbidden();
           },
         }
       : { config: access(def.access[operation]) };
@@ -54,29 +53,29 @@ export function registerResourceRoutes(app: FastifyInstance, service: RecordServ
   r.get(
     base,
     { config: { ...access(def.access.list), heavy: true }, schema: { querystring: listQuery, tags, response: { 200: envelopeSchema(pageSchema(record)), ...errors } } },
-    async (request, reply) => send(reply, 200, es.api.list, await service.list(request, request.query)),
+    async (request, reply) => send(reply, 200, es.api.list, await records.list(ctx(request), request.query)),
   );
   r.get(
     `${base}/all`,
     { config: { ...access(def.access.list), heavy: true }, schema: { querystring: allQuery, tags, response: { 200: envelopeSchema(z.array(record)), ...errors } } },
     async (request, reply) => {
       const { active, ...rest } = request.query;
-      return send(reply, 200, es.api.list, await service.all(request, { ...rest, active: active === 'all' ? 'all' : active === 'true' }));
+      return send(reply, 200, es.api.list, await records.all(ctx(request), { ...rest, active: active === 'all' ? 'all' : active === 'true' }));
     },
   );
   r.get(
     `${base}/totals`,
     { config: { ...access(def.access.list), heavy: true }, schema: { querystring: totalsQuery, tags, response: { 200: envelopeSchema(totalsSchema(def)), ...errors } } },
-    async (request, reply) => send(reply, 200, es.api.ok, await service.totals(request, request.query)),
+    async (request, reply) => send(reply, 200, es.api.ok, await records.totals(ctx(request), request.query)),
   );
   r.get(
     `${base}/:id`,
     { ...onRecord('get'), schema: { params: idParams, tags, response: { 200: one, ...errors } } },
-    async (request, reply) => send(reply, 200, es.api.ok, await service.get(request, request.params.id)),
+    async (request, reply) => send(reply, 200, es.api.ok, await records.read(ctx(request), request.params.id)),
   );
 
-  registerOptionRoutes(app, service, registry);
-  registerExportRoute(app, service);
+  registerOptionRoutes(app, def);
+  registerExportRoute(app, def);
 
   if (def.operations.create) {
     const body = hooks.extraBody ? def.createSchema.extend(hooks.extraBody.shape) : def.createSchema;
@@ -88,7 +87,7 @@ export function registerResourceRoutes(app: FastifyInstance, service: RecordServ
         preValidation: uploads.preValidation,
       },
       async (request, reply) =>
-        send(reply, 201, def.messages?.created ?? es.api.saved, await service.create(request, request.body as Record<string, unknown>)),
+        send(reply, 201, def.messages?.created ?? es.api.saved, await records.create(ctx(request), request.body as Record<string, unknown>)),
     );
   }
 
@@ -114,13 +113,13 @@ export function registerResourceRoutes(app: FastifyInstance, service: RecordServ
         const alias = aliases.find((name) => typeof patch[name] === 'boolean');
         if (alias) {
           const name = def.putActions![alias]![String(patch[alias]) as 'true' | 'false'];
-          const { record: changed, action } = await service.act(request, request.params.id, name, changeOptions(request.body as ChangeBody));
-          return send(reply, 202, action.message, changed);
+          const changed = await records.act(ctx(request), request.params.id, name, changeOptions(request.body as ChangeBody));
+          return send(reply, 202, def.actionDefs[name]!.message, changed);
         }
         const options = changeOptions(request.body as ChangeBody);
         if (!options.reason) throw badRequest(es.api.validation, [{ path: 'historical', msg: es.validation.reasonRequired }]);
         for (const name of aliases) delete patch[name];
-        return send(reply, 202, def.messages?.updated ?? es.api.updated, await service.update(request, request.params.id, patch, options));
+        return send(reply, 202, def.messages?.updated ?? es.api.updated, await records.update(ctx(request), request.params.id, patch, options));
       },
     );
   }
@@ -136,7 +135,7 @@ export function registerResourceRoutes(app: FastifyInstance, service: RecordServ
         schema: { params: idParams, body: z.preprocess((value) => value ?? {}, body), tags, response: { 202: one, ...errors } },
       },
       async (request, reply) => {
-        const { record: changed } = await service.act(request, request.params.id, name, changeOptions(request.body));
+        const changed = await records.act(ctx(request), request.params.id, name, changeOptions(request.body));
         return send(reply, 202, action.message, changed);
       },
     );
@@ -146,7 +145,7 @@ export function registerResourceRoutes(app: FastifyInstance, service: RecordServ
     r.delete(
       `${base}/:id`,
       { config: access(def.access.delete), schema: { params: idParams, tags, response: { 200: one, ...errors } } },
-      async (request, reply) => send(reply, 200, es.api.deleted, await service.remove(request, request.params.id)),
+      async (request, reply) => send(reply, 200, es.api.deleted, await records.remove(ctx(request), request.params.id)),
     );
   }
 }

@@ -60,9 +60,6 @@ export function listQuerySchema(def: Pick<ResourceDef, 'sortable'>) {
     ),
     createdFrom,
     createdTo,
-    /** Lets the server read the page by key instead of skipping every row before it; the answer is the same page. */
-    after: z.preprocess(blankToUndefined, z.uuid({ error: es.validation.invalidId }).optional()),
-    before: z.preprocess(blankToUndefined, z.uuid({ error: es.validation.invalidId }).optional()),
   });
 }
 export type ListQuery = z.infer<ReturnType<typeof listQuerySchema>>;

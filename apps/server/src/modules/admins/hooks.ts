@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { imageVariant } from '@app/domain/core/files';
 import { MODULE_NAMES } from '@app/domain/core/modules';
@@ -9,6 +9,7 @@ import { admins, adminSessions, modules, permissions } from '../../db/schema/ind
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import { digest, recoveryToken } from '../../lib/secrets.ts';
 import type { HookContext, ResourceHooks } from '../../engine/hooks.ts';
+import type { AdminActor } from '../../engine/records/actor.ts';
 import type { Row } from '../../engine/store.ts';
 import { flagsOf } from '../../lib/permission-flags.ts';
 import { assertGrantable, assertGtaAssignable, assertMayEdit, assertMayManage, hasAnyFlag, isSuper } from './rules.ts';
@@ -43,9 +44,9 @@ const thumbnailOf = (image: unknown) => (typeof image === 'string' && image !== 
 
 const flagsFrom = (row: PermissionInput) => withImpliedRead({ ...NO_PERMISSIONS, ...Object.fromEntries(ACTIONS.map((a) => [a, row[a] === true])) });
 
-async function checkNewPermissions(ctx: HookContext, rows: PermissionInput[]) {
-  const own = isSuper(ctx.admin) ? {} : await flagsOf(ctx.tx, ctx.admin.id);
-  rows.forEach((row, i) => assertGrantable(ctx.admin, own, row.module, NO_PERMISSIONS, flagsFrom(row), `permissions.${i}.`));
+async function checkNewPermissions(admin: AdminActor, ctx: HookContext, rows: PermissionInput[]) {
+  const own = isSuper(admin) ? {} : await flagsOf(ctx.tx, admin.id);
+  rows.forEach((row, i) => assertGrantable(admin, own, row.module, NO_PERMISSIONS, flagsFrom(row), `permissions.${i}.`));
 }
 
 /** Demoting a super user must leave another active one, or nobody could manage super users again. */
@@ -63,24 +64,24 @@ async function syncThumbnail(ctx: HookContext, row: Row) {
   if (row.thumbnail !== thumbnail) await ctx.tx.update(admins).set({ thumbnail }).where(eq(admins.id, row.id));
 }
 
-async function mailSetPasswordLink(request: FastifyRequest, adminId: string) {
+async function mailSetPasswordLink(app: FastifyInstance, adminId: string) {
   const token = recoveryToken();
-  const [admin] = await request.server.database.db
+  const [admin] = await app.database.db
     .update(admins)
     .set({ recoverTokenHash: digest(token), recoverExpires: sql`now() + make_interval(hours => ${SET_PASSWORD_TTL_HOURS})` })
     .where(eq(admins.id, adminId))
     .returning({ email: admins.email, name: admins.name });
   if (!admin) return;
-  const link = `${request.server.appUrl}/user/updatepassword/${token}&${encodeURIComponent(admin.email)}`;
+  const link = `${app.appUrl}/user/updatepassword/${token}&${encodeURIComponent(admin.email)}`;
   try {
-    await request.server.mailer.send({
+    await app.mailer.send({
       to: admin.email,
       subject: es.admins.setPasswordMailSubject,
       text: es.admins.setPasswordMailText(admin.name, link),
     });
   } catch (err) {
     // The admin exists already; they can still ask for a recovery link.
-    request.log.error({ err }, 'no se pudo enviar el correo para establecer la contraseña');
+    app.log.error({ err }, 'no se pudo enviar el correo para establecer la contraseña');
   }
 }
 
@@ -89,9 +90,11 @@ export const adminHooks: ResourceHooks = {
   extraBody: z.object({ permissions: permissionsInput.optional() }),
 
   async beforeCreate(ctx, values) {
-    if (!isSuper(ctx.admin) && values.role === 0) throw forbidden();
-    assertGtaAssignable(ctx.admin, (values.gta as string | null | undefined) ?? null);
-    await checkNewPermissions(ctx, (values.permissions as PermissionInput[] | undefined) ?? []);
+    const admin = ctx.actor;
+    if (admin.kind !== 'admin') return;
+    if (!isSuper(admin) && values.role === 0) throw forbidden();
+    assertGtaAssignable(admin, (values.gta as string | null | undefined) ?? null);
+    await checkNewPermissions(admin, ctx, (values.permissions as PermissionInput[] | undefined) ?? []);
   },
 
   async afterCreate(ctx, row, body) {
@@ -99,7 +102,7 @@ export const adminHooks: ResourceHooks = {
     const rows = ((body.permissions as PermissionInput[] | undefined) ?? [])
       .map((r) => ({ module: r.module, flags: flagsFrom(r) }))
       .filter((r) => hasAnyFlag(r.flags));
-    ctx.afterCommit(() => mailSetPasswordLink(ctx.request, row.id));
+    ctx.afterCommit(() => mailSetPasswordLink(ctx.app, row.id));
     if (rows.length === 0) return;
     const found = await ctx.tx
       .select({ id: modules.id, name: modules.name })
@@ -114,7 +117,8 @@ export const adminHooks: ResourceHooks = {
   },
 
   async beforeUpdate(ctx, before, patch) {
-    const { admin } = ctx;
+    const admin = ctx.actor;
+    if (admin.kind !== 'admin') return;
     const target = { id: before.id, role: before.role as number, gtaId: (before.gtaId as string | null) ?? null };
     await assertMayEdit(ctx.tx, admin, target);
     if (target.role === 0 && patch.role !== undefined && patch.role !== 0) await assertAnotherSuperUser(ctx, target.id);
@@ -131,8 +135,10 @@ export const adminHooks: ResourceHooks = {
   },
 
   beforeAction(ctx, action, target) {
-    if (action === 'deactivate' && target.id === ctx.admin.id) throw badRequest(es.admins.selfDeactivate);
-    assertMayManage(ctx.admin, { id: target.id, role: target.role as number, gtaId: (target.gtaId as string | null) ?? null });
+    const admin = ctx.actor;
+    if (admin.kind !== 'admin') return;
+    if (action === 'deactivate' && target.id === admin.id) throw badRequest(es.admins.selfDeactivate);
+    assertMayManage(admin, { id: target.id, role: target.role as number, gtaId: (target.gtaId as string | null) ?? null });
   },
 
   async afterAction(ctx, action, row) {

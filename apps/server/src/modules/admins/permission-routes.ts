@@ -15,7 +15,7 @@ import { writeHistory } from '../../engine/history.ts';
 import { countUpTo } from '../../engine/counts.ts';
 import { paginate } from '../../engine/paginate.ts';
 import { flagsOf, type FlagsByModule } from '../../lib/permission-flags.ts';
-import { serviceOf } from '../../engine/plugin.ts';
+import { adminContext, findRow, permitsOn } from '../../engine/records/index.ts';
 import {
   assertGrantable,
   assertMayEdit,
@@ -153,16 +153,15 @@ export async function permissionRoutes(app: FastifyInstance) {
     if (!isSuper(target)) app.realtime.endSessions({ admin: target.id }, 'permissions');
   };
 
-  const adminsService = () => serviceOf(app, 'admins');
-
   async function assertMayRead(request: FastifyRequest, adminId: string) {
-    const caller = currentAdmin(request);
-    if (!adminsService().allowsOn(caller, 'get', adminId)) throw forbidden();
-    await adminsService().findRow(db, caller, adminId);
+    const ctx = adminContext(request, 'admins');
+    if (!permitsOn(ctx, 'get', adminId)) throw forbidden();
+    await findRow(ctx, adminId);
   }
 
-  async function editableTarget(tx: Tx, caller: CurrentAdmin, adminId: string): Promise<AdminTarget | undefined> {
-    const visible = await adminsService().findRow(tx, caller, adminId).then(
+  async function editableTarget(tx: Tx, request: FastifyRequest, adminId: string): Promise<AdminTarget | undefined> {
+    const caller = currentAdmin(request);
+    const visible = await findRow({ ...adminContext(request, 'admins'), db: tx }, adminId).then(
       () => true,
       () => false,
     );
@@ -206,7 +205,7 @@ export async function permissionRoutes(app: FastifyInstance) {
         const path = single ? '' : `${i}.`;
         let target = targets.get(input.admin);
         if (!target) {
-          target = await editableTarget(tx, caller, input.admin);
+          target = await editableTarget(tx, request, input.admin);
           if (!target) throw badRequest(es.api.validation, [{ path: `${path}admin`, msg: es.api.referenceNotFound }]);
           targets.set(target.id, target);
         }
@@ -249,7 +248,7 @@ export async function permissionRoutes(app: FastifyInstance) {
           .innerJoin(modules, eq(modules.id, permissions.moduleId))
           .where(eq(permissions.id, request.params.id));
         if (!found) throw notFound();
-        const target = await editableTarget(tx, caller, found.adminId);
+        const target = await editableTarget(tx, request, found.adminId);
         if (!target) throw notFound();
         const own = isSuper(caller) ? {} : await flagsOf(tx, caller.id);
         const module = { id: found.moduleId, name: found.moduleName };

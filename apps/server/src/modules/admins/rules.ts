@@ -7,7 +7,7 @@ import type { Executor } from '../../db/connect.ts';
 import { admins } from '../../db/schema/index.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import { flagsOf, type FlagsByModule } from '../../lib/permission-flags.ts';
-import type { CurrentAdmin } from '../../plugins/app/auth.ts';
+import type { Actor } from '@app/domain/core/permissions';
 
 // Every check reads the database inside the change's transaction, never the caller's token.
 
@@ -29,20 +29,20 @@ export async function lockTarget(tx: Executor, id: string): Promise<AdminTarget 
   return row;
 }
 
-export function assertMayManage(caller: CurrentAdmin, target: AdminTarget): void {
+export function assertMayManage(caller: Actor, target: AdminTarget): void {
   if (isSuper(caller)) return;
   if (isSuper(target)) throw forbidden();
   if (caller.gta !== null && target.gtaId !== caller.gta) throw forbidden();
 }
 
 /** A target holding a flag the caller lacks is above them: changing their e-mail would hand over their account. */
-export async function assertMayEdit(tx: Executor, caller: CurrentAdmin, target: AdminTarget): Promise<void> {
+export async function assertMayEdit(tx: Executor, caller: Actor, target: AdminTarget): Promise<void> {
   assertMayManage(caller, target);
   if (isSuper(caller) || target.id === caller.id) return;
   if (exceeds(await flagsOf(tx, target.id), await flagsOf(tx, caller.id))) throw forbidden();
 }
 
-export function assertGtaAssignable(caller: CurrentAdmin, gta: string | null): void {
+export function assertGtaAssignable(caller: Actor, gta: string | null): void {
   if (!isSuper(caller) && caller.gta !== null && gta !== caller.gta) throw forbidden();
 }
 
@@ -51,7 +51,7 @@ export function exceeds(flags: FlagsByModule, own: FlagsByModule): boolean {
 }
 
 export function assertGrantable(
-  caller: CurrentAdmin,
+  caller: Actor,
   own: FlagsByModule,
   module: string,
   before: PermissionFlags,

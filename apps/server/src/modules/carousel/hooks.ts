@@ -3,7 +3,7 @@ import { FLASHCARD_STATUS } from '@app/domain/resources/flashcards';
 import type { Tx } from '../../db/connect.ts';
 import { carouselCards, flashcards } from '../../db/schema/index.ts';
 import type { HookContext, ResourceHooks } from '../../engine/hooks.ts';
-import { serviceOf } from '../../engine/plugin.ts';
+import { act, on, scope } from '../../engine/records/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 
 export const NOT_APPROVED = 'Solo una flashcard aprobada y activa puede estar en el carrusel';
@@ -11,13 +11,13 @@ export const NOT_APPROVED = 'Solo una flashcard aprobada y activa puede estar en
 export const takeTurn = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('backoffice:carousel'))`);
 
 export async function followCarousel(ctx: HookContext, which: SQL | undefined) {
-  const cards = serviceOf(ctx.request.server, 'flashcards');
+  const cards = on(ctx, 'flashcards');
   const featured = exists(ctx.tx.select({ one: sql`1` }).from(carouselCards).where(eq(carouselCards.flashcardId, flashcards.id)));
   const changed = await ctx.tx
     .select({ id: flashcards.id, featured: sql<boolean>`${featured}` })
     .from(flashcards)
-    .where(and(which, cards.scope(ctx.admin), ne(flashcards.selected, featured)));
-  for (const card of changed) await cards.actWithin(ctx, card.id, card.featured ? 'select' : 'deselect', {});
+    .where(and(which, scope(cards), ne(flashcards.selected, featured)));
+  for (const card of changed) await act(cards, card.id, card.featured ? 'select' : 'deselect');
 }
 
 /** A card posted again (a second Guardar, a retry) takes the period last posted instead of a second entry. */

@@ -7,7 +7,8 @@ import { es } from '@app/domain/messages/es';
 import { CAROUSEL_SAVED, carouselCards as carouselDef, carouselReplaceSchema } from '@app/domain/resources/carousel-cards';
 import { FLASHCARD_STATUS } from '@app/domain/resources/flashcards';
 import { carouselCards, flashcards } from '../../db/schema/index.ts';
-import { serviceOf } from '../../engine/plugin.ts';
+import { adminContext, change, insert, on, scope, wire } from '../../engine/records/index.ts';
+import type { Row } from '../../engine/store.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { send } from '../../lib/reply.ts';
 import { followCarousel, NOT_APPROVED, takeTurn } from './hooks.ts';
@@ -18,8 +19,6 @@ const SAVE = { module: 'carouselCards', action: 'create' } as const;
 /** The web app replaces the carousel in one transaction, so a failure half-way never leaves it empty. */
 export async function carouselRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const carousel = serviceOf(app, 'carouselCards');
-  const cards = serviceOf(app, 'flashcards');
   const tags = ['carouselCards'];
   const list = envelopeSchema(z.array(recordSchema(carouselDef)));
 
@@ -27,11 +26,11 @@ export async function carouselRoutes(app: FastifyInstance) {
     '/api/carouselCards/drop',
     { config: { access: SAVE }, schema: { tags, response: { 200: list, ...errors } } },
     async (request, reply) => {
-      const dropped = await carousel.transaction(request, async (ctx) => {
+      const dropped = await change(adminContext(request, 'carouselCards'), async (ctx) => {
         await takeTurn(ctx.tx);
-        const rows = await ctx.tx.delete(carouselCards).where(carousel.scope(ctx.admin)).returning();
+        const rows = await ctx.tx.delete(carouselCards).where(scope(ctx)).returning();
         await followCarousel(ctx, inArray(flashcards.id, rows.map((row) => row.flashcardId)));
-        return carousel.wire(rows as Parameters<typeof carousel.wire>[0], ctx.tx);
+        return wire(ctx, rows as Row[]);
       });
       return send(reply, 200, es.api.deleted, dropped);
     },
@@ -42,16 +41,16 @@ export async function carouselRoutes(app: FastifyInstance) {
     { config: { access: SAVE }, schema: { body: carouselReplaceSchema, tags, response: { 202: list, ...errors } } },
     async (request, reply) => {
       const { flashcards: ids, startDate, endDate } = request.body;
-      const saved = await carousel.transaction(request, async (ctx) => {
+      const saved = await change(adminContext(request, 'carouselCards'), async (ctx) => {
         await takeTurn(ctx.tx);
         const approved = await ctx.tx
           .select({ id: flashcards.id })
           .from(flashcards)
-          .where(and(inArray(flashcards.id, ids), eq(flashcards.status, FLASHCARD_STATUS.approved), eq(flashcards.active, true), cards.scope(ctx.admin)));
+          .where(and(inArray(flashcards.id, ids), eq(flashcards.status, FLASHCARD_STATUS.approved), eq(flashcards.active, true), scope(on(ctx, 'flashcards'))));
         if (approved.length !== ids.length) throw badRequest(NOT_APPROVED, [{ path: 'flashcards', msg: NOT_APPROVED }]);
-        await ctx.tx.delete(carouselCards).where(carousel.scope(ctx.admin));
+        await ctx.tx.delete(carouselCards).where(scope(ctx));
         const created = [];
-        for (const flashcard of ids) created.push(await carousel.insertWithin(ctx, { flashcard, startDate, endDate, createdBy: ctx.admin.id }));
+        for (const flashcard of ids) created.push(await insert(ctx, { flashcard, startDate, endDate }));
         await followCarousel(ctx, or(eq(flashcards.selected, true), inArray(flashcards.id, ids)));
         return created;
       });

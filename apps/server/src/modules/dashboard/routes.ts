@@ -9,10 +9,9 @@ import { envelopeSchema, errorSchema } from '@app/domain/core/wire';
 import { es } from '@app/domain/messages/es';
 import { FLASHCARD_STATUS } from '@app/domain/resources/flashcards';
 import { PRACTICE_STATUS } from '@app/domain/resources/good-practices';
-import { serviceOf } from '../../engine/plugin.ts';
-import type { RecordService } from '../../engine/record-service.ts';
+import { adminContext, scope, type RecordContext } from '../../engine/records/index.ts';
 import { send } from '../../lib/reply.ts';
-import { currentAdmin, type CurrentAdmin } from '../../plugins/app/auth.ts';
+import { currentAdmin } from '../../plugins/app/auth.ts';
 import { listFor } from '../notifications/store.ts';
 
 const SERIES_RESOURCES: Record<ActivitySeries, ResourceName> = {
@@ -25,8 +24,8 @@ const SERIES_RESOURCES: Record<ActivitySeries, ResourceName> = {
 export async function dashboardRoutes(app: FastifyInstance) {
   const { db } = app.database;
 
-  async function countOf(service: RecordService, admin: CurrentAdmin, ...where: SQL[]): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(service.table).where(and(service.scope(admin, true), ...where));
+  async function countOf(ctx: RecordContext, ...where: SQL[]): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(ctx.resource.table).where(and(scope(ctx, { everyone: true }), ...where));
     return row?.n ?? 0;
   }
 
@@ -40,13 +39,13 @@ export async function dashboardRoutes(app: FastifyInstance) {
     return { since: new Date(list[0]!.since), days: list.map((r) => r.day) };
   }
 
-  async function series(service: RecordService, admin: CurrentAdmin, tz: string, since: Date, days: string[]): Promise<number[]> {
-    const created = service.codec.col('createdAt');
+  async function series(ctx: RecordContext, tz: string, since: Date, days: string[]): Promise<number[]> {
+    const created = ctx.resource.codec.col('createdAt');
     const day = sql<string>`to_char(${created} at time zone ${tz}, 'YYYY-MM-DD')`;
     const rows = await db
       .select({ day, n: count() })
-      .from(service.table)
-      .where(and(gte(created, since), service.scope(admin, true)))
+      .from(ctx.resource.table)
+      .where(and(gte(created, since), scope(ctx, { everyone: true })))
       // By position: the day's expression carries the time zone as a parameter, written twice it would be two.
       .groupBy(sql`1`);
     const byDay = new Map(rows.map((r) => [r.day, r.n]));
@@ -56,27 +55,24 @@ export async function dashboardRoutes(app: FastifyInstance) {
   async function dashboard(request: FastifyRequest, tz: string): Promise<Dashboard> {
     const admin = currentAdmin(request);
     const { since, days } = await window(tz);
-    const cards = serviceOf(app, 'flashcards');
-    const practices = serviceOf(app, 'goodPractices');
+    const cards = adminContext(request, 'flashcards');
+    const practices = adminContext(request, 'goodPractices');
     const waiting: Dashboard['waiting'] = {
       notificationsUnread: (await listFor(db, admin, { page: 1, limit: 1 }, true)).totalDocs,
     };
     // Waiting "for them": only what they may decide.
-    if (mayAct(admin, cards.def.actionDefs.accept!, { state: {} })) {
-      waiting.flashcardsInReview = await countOf(cards, admin, eq(cards.codec.fieldColumn('status'), FLASHCARD_STATUS.sent), eq(cards.codec.col('active'), true));
+    const { codec: cardColumns } = cards.resource;
+    if (mayAct(admin, cards.resource.def.actionDefs.accept!, { state: {} })) {
+      waiting.flashcardsInReview = await countOf(cards, eq(cardColumns.fieldColumn('status'), FLASHCARD_STATUS.sent), eq(cardColumns.col('active'), true));
     }
-    if (mayAct(admin, practices.def.actionDefs.accept!, { state: {} })) {
-      waiting.practicesPending = await countOf(
-        practices,
-        admin,
-        eq(practices.codec.fieldColumn('status'), PRACTICE_STATUS.pending),
-        eq(practices.codec.col('active'), true),
-      );
+    const { codec: practiceColumns } = practices.resource;
+    if (mayAct(admin, practices.resource.def.actionDefs.accept!, { state: {} })) {
+      waiting.practicesPending = await countOf(practices, eq(practiceColumns.fieldColumn('status'), PRACTICE_STATUS.pending), eq(practiceColumns.col('active'), true));
     }
     const activity: Dashboard['activity'] = {};
     for (const name of ACTIVITY_SERIES) {
-      const service = serviceOf(app, SERIES_RESOURCES[name]);
-      if (allows(admin, service.def.access.list)) activity[name] = await series(service, admin, tz, since, days);
+      const ctx = adminContext(request, SERIES_RESOURCES[name]);
+      if (allows(admin, ctx.resource.def.access.list)) activity[name] = await series(ctx, tz, since, days);
     }
     return { since: since.toISOString(), days, waiting, activity };
   }

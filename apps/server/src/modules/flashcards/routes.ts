@@ -10,9 +10,8 @@ import { FLASHCARD_STATUS, flashcards as flashcardsDef, READ_CARDS } from '@app/
 import { carouselCards, comments, flashcards, users } from '../../db/schema/index.ts';
 import { countUpTo } from '../../engine/counts.ts';
 import { paginate } from '../../engine/paginate.ts';
-import { serviceOf } from '../../engine/plugin.ts';
+import { adminContext, all, findRow, list } from '../../engine/records/index.ts';
 import { send } from '../../lib/reply.ts';
-import { currentAdmin } from '../../plugins/app/auth.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
@@ -39,7 +38,6 @@ const commentDoc = z.object({
 
 export async function flashcardRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = serviceOf(app, 'flashcards');
   const { db } = app.database;
   const filters = filtersSchema(flashcardsDef).shape;
   const record = recordSchema(flashcardsDef);
@@ -51,7 +49,7 @@ export async function flashcardRoutes(app: FastifyInstance) {
       config: { access: READ_CARDS, heavy: true },
       schema: { querystring: listQuerySchema(flashcardsDef).extend(filters), tags, response: { 200: envelopeSchema(pageSchema(record)), ...errors } },
     },
-    async (request, reply) => send(reply, 200, es.api.list, await service.list(request, request.query)),
+    async (request, reply) => send(reply, 200, es.api.list, await list(adminContext(request, 'flashcards'), request.query)),
   );
 
   r.get(
@@ -65,7 +63,7 @@ export async function flashcardRoutes(app: FastifyInstance) {
         eq(flashcards.status, FLASHCARD_STATUS.approved),
         notExists(db.select({ one: sql`1` }).from(carouselCards).where(eq(carouselCards.flashcardId, flashcards.id))),
       );
-      return send(reply, 200, es.api.list, await service.all(request, { ...request.query, active: true }, approvedOutside));
+      return send(reply, 200, es.api.list, await all(adminContext(request, 'flashcards'), { ...request.query, active: true }, { extra: approvedOutside }));
     },
   );
 
@@ -77,7 +75,7 @@ export async function flashcardRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { flashcard, page, limit } = request.query;
-      await service.findRow(db, currentAdmin(request), flashcard);
+      await findRow(adminContext(request, 'flashcards'), flashcard);
       const before = request.query.before ?? request.body?.before ?? request.body?.date;
       const where = and(eq(comments.flashcardId, flashcard), before ? lt(comments.createdAt, new Date(before)) : undefined);
       const result = await paginate(

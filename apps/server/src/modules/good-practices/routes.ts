@@ -8,7 +8,7 @@ import { envelopeSchema, errorSchema, pageSchema, recordSchema } from '@app/doma
 import { es } from '@app/domain/messages/es';
 import { goodPractices as def, PRACTICE_STATUS } from '@app/domain/resources/good-practices';
 import { goodPractices } from '../../db/schema/index.ts';
-import { serviceOf } from '../../engine/plugin.ts';
+import { adminContext, all, list, read, runtimeOf, update } from '../../engine/records/index.ts';
 import { send } from '../../lib/reply.ts';
 
 type EditBody = Record<string, unknown> & { _id: string; historical: { description: string }; updatedAt?: string };
@@ -17,12 +17,11 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 
 export async function goodPracticeRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = serviceOf(app, 'goodPractices');
   const filters = filtersSchema(def).shape;
   const record = recordSchema(def);
   const one = envelopeSchema(record);
   const tags = ['goodPractices'];
-  const { uploads } = service;
+  const { uploads } = runtimeOf(app, 'goodPractices');
 
   r.get(
     '/api/goodPractices/list',
@@ -30,13 +29,13 @@ export async function goodPracticeRoutes(app: FastifyInstance) {
       config: { access: def.access.list },
       schema: { querystring: listQuerySchema(def).extend(filters), tags, response: { 200: envelopeSchema(pageSchema(record)), ...errors } },
     },
-    async (request, reply) => send(reply, 200, es.api.list, await service.list(request, request.query)),
+    async (request, reply) => send(reply, 200, es.api.list, await list(adminContext(request, 'goodPractices'), request.query)),
   );
 
   r.get(
     '/api/goodPractices/:id/admin',
     { config: { access: def.access.get }, schema: { params: idParams, tags, response: { 200: one, ...errors } } },
-    async (request, reply) => send(reply, 200, es.api.ok, await service.get(request, request.params.id)),
+    async (request, reply) => send(reply, 200, es.api.ok, await read(adminContext(request, 'goodPractices'), request.params.id)),
   );
 
   r.get(
@@ -47,7 +46,7 @@ export async function goodPracticeRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const approvedOutside = and(eq(goodPractices.status, PRACTICE_STATUS.approved), eq(goodPractices.selected, false));
-      return send(reply, 200, es.api.list, await service.all(request, { ...request.query, active: true }, approvedOutside));
+      return send(reply, 200, es.api.list, await all(adminContext(request, 'goodPractices'), { ...request.query, active: true }, { extra: approvedOutside }));
     },
   );
 
@@ -64,7 +63,7 @@ export async function goodPracticeRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { _id, historical, updatedAt, ...patch } = request.body as EditBody;
-      const edited = await service.update(request, _id, patch, { reason: historical.description, version: updatedAt });
+      const edited = await update(adminContext(request, 'goodPractices'), _id, patch, { reason: historical.description, version: updatedAt });
       return send(reply, 202, def.messages?.updated ?? es.api.updated, edited);
     },
   );

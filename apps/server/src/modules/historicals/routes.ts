@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { historyQuerySchema, OTHER_HISTORY_MODULES, type HistoryQuery } from '@app/domain/core/audit-log';
@@ -12,7 +12,8 @@ import { admins, historicals, users } from '../../db/schema/index.ts';
 import { countUpTo } from '../../engine/counts.ts';
 import { paginate } from '../../engine/paginate.ts';
 import { send } from '../../lib/reply.ts';
-import { currentAdmin, type CurrentAdmin } from '../../plugins/app/auth.ts';
+import { adminContext, findRow, gtaCondition, permitsOn } from '../../engine/records/index.ts';
+import { currentAdmin } from '../../plugins/app/auth.ts';
 
 interface Person {
   id: string;
@@ -38,21 +39,22 @@ export const historyRoutes = fp(
     const { db } = app.database;
 
     /** Whether the caller may read this document's history; throws 404 where the record itself would. */
-    async function readable(admin: CurrentAdmin, document: string): Promise<boolean> {
+    async function readable(request: FastifyRequest, document: string): Promise<boolean> {
+      const admin = currentAdmin(request);
       const [first] = await db.select({ module: historicals.module }).from(historicals).where(eq(historicals.document, document)).limit(1);
       if (!first) {
         // No history yet (a record loaded without one): still 404 where the record is out of the caller's scope.
-        for (const service of app.services.values()) {
-          if (!service.def.gtaField) continue;
-          const [row] = await db.select({ id: service.codec.col('id') }).from(service.table).where(eq(service.codec.col('id'), document)).limit(1);
-          if (row) await service.findRow(db, admin, document);
+        for (const { def, codec, table } of app.resources.values()) {
+          if (!def.gtaField) continue;
+          const [row] = await db.select({ id: codec.col('id') }).from(table).where(eq(codec.col('id'), document)).limit(1);
+          if (row) await findRow(adminContext(request, def.module), document);
         }
         return true;
       }
-      const service = isResourceName(first.module) ? app.services.get(first.module) : undefined;
-      if (!service) return isModuleName(first.module) ? can(admin, first.module, 'read') : admin.role === 0;
-      if (!service.allowsOn(admin, 'history', document)) return false;
-      await service.findRow(db, admin, document);
+      if (!isResourceName(first.module)) return isModuleName(first.module) ? can(admin, first.module, 'read') : admin.role === 0;
+      const ctx = adminContext(request, first.module);
+      if (!permitsOn(ctx, 'history', document)) return false;
+      await findRow(ctx, document);
       return true;
     }
 
@@ -60,12 +62,13 @@ export const historyRoutes = fp(
      * The rows the audit log may show the caller: per module they may read, the rows of records within their GTA; of
      * a module they may not read, only their own record's (Mi perfil); the configuration's for a super user.
      */
-    function auditScope(admin: CurrentAdmin): SQL {
+    function auditScope(request: FastifyRequest): SQL {
+      const admin = currentAdmin(request);
       const parts: SQL[] = [];
-      for (const service of app.services.values()) {
+      for (const service of app.resources.values()) {
         const module = eq(historicals.module, service.def.module);
         if (allows(admin, service.def.access.history)) {
-          const gta = service.gtaCondition(admin);
+          const gta = gtaCondition(adminContext(request, service.def.module));
           const inScope = gta
             ? inArray(historicals.document, db.select({ id: service.codec.col('id') }).from(service.table).where(gta))
             : undefined;
@@ -96,10 +99,9 @@ export const historyRoutes = fp(
       '/api/historicals',
       { config: { access: 'authenticated', heavy: true }, schema: { querystring: historyQuerySchema, tags: ['historicals'] } },
       async (request, reply) => {
-        const admin = currentAdmin(request);
         const { document, page, limit } = request.query;
-        if (document && !(await readable(admin, document))) return send(reply, 200, es.api.list, toPage([], 0, page, limit));
-        const where = and(document ? undefined : auditScope(admin), filters(request.query));
+        if (document && !(await readable(request, document))) return send(reply, 200, es.api.list, toPage([], 0, page, limit));
+        const where = and(document ? undefined : auditScope(request), filters(request.query));
         const result = await paginate(
           { page, limit },
           async (take, skip) => {

@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { NotificationRule, NotificationWire } from '@app/domain/core/notifications';
 import type { Executor } from '../../db/connect.ts';
 import { admins } from '../../db/schema/index.ts';
-import type { RecordService } from '../../engine/record-service.ts';
+import type { ResourceRuntime } from '../../engine/records/index.ts';
 import { gtaOf, ownerOf, ownerThrough, titleOf, type ServiceLookup } from './records.ts';
 import { recipientsOf } from './recipients.ts';
 import { insertNotification } from './store.ts';
 
 export interface Happened {
   rule: NotificationRule;
-  service: RecordService;
+  service: ResourceRuntime;
   record: Readonly<Record<string, unknown>>;
   actorId: string | null;
 }

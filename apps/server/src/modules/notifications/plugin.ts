@@ -29,7 +29,7 @@ export interface NotificationsOptions {
  */
 export const notificationsPlugin = fp(
   async (app: FastifyInstance, opts: NotificationsOptions) => {
-    const services: ServiceLookup = (module) => (isResourceName(module) ? app.services.get(module) : undefined);
+    const services: ServiceLookup = (module) => (isResourceName(module) ? app.resources.get(module) : undefined);
     // A rule waits until its resource is served (votes, good practices, volunteers come from other modules).
     const rules = (opts.rules ?? NOTIFICATION_RULES).filter((rule) => services(rule.module) !== undefined);
     for (const rule of rules) assertRuleFits(services, services(rule.module)!, rule.recipients);
@@ -37,7 +37,7 @@ export const notificationsPlugin = fp(
       const made: Created[] = [];
       for (const rule of rulesFor(event.module, event.operation, rules)) {
         if (rule.operation === PUBLIC_INSERT) continue;
-        const happened = { rule, service: services(event.module)!, record: event.record, actorId: event.actor.id };
+        const happened = { rule, service: services(event.module)!, record: event.record, actorId: event.actor?.id ?? null };
         // A savepoint: a notification that cannot be made leaves the change standing.
         const one = await tx.transaction((sp) => notify(sp, services, happened));
         if (one) made.push(one);

@@ -47,7 +47,7 @@ export async function listenToPublicInserts(app: FastifyInstance, rules: readonl
             const made = await tx.transaction(async (sp) => {
               const row = await rowById(sp, service, queued.document);
               if (!row) return undefined;
-              return notify(sp, services, { rule, service, record: await service.wireOne(row, sp), actorId: null });
+              return notify(sp, services, { rule, service, record: (await service.codec.toWire(sp, [row]))[0]!, actorId: null });
             });
             if (made) created.push(made);
           } catch (err) {

@@ -3,13 +3,13 @@ import { idOf } from '@app/domain/core/actions';
 import type { ReferenceField } from '@app/domain/core/fields';
 import { shortTitle } from '@app/domain/core/notifications';
 import type { Executor } from '../../db/connect.ts';
-import type { RecordService } from '../../engine/record-service.ts';
+import type { ResourceRuntime } from '../../engine/records/index.ts';
 import type { Row } from '../../engine/store.ts';
 
-export type ServiceLookup = (module: string) => RecordService | undefined;
+export type ServiceLookup = (module: string) => ResourceRuntime | undefined;
 
 /** Whoever asks: a notification is computed for the system; the recipients' filters apply the scope afterwards. */
-export async function rowById(executor: Executor, service: RecordService, id: string): Promise<Row | undefined> {
+export async function rowById(executor: Executor, service: ResourceRuntime, id: string): Promise<Row | undefined> {
   const [row] = (await executor.select().from(service.table).where(eq(service.codec.col('id'), id))) as Row[];
   return row;
 }
@@ -17,7 +17,7 @@ export async function rowById(executor: Executor, service: RecordService, id: st
 export async function gtaOf(
   executor: Executor,
   services: ServiceLookup,
-  service: RecordService,
+  service: ResourceRuntime,
   values: Readonly<Record<string, unknown>>,
 ): Promise<string | null> {
   const { def } = service;
@@ -31,14 +31,14 @@ export async function gtaOf(
   return parent && row ? gtaOf(executor, services, parent, parent.codec.fieldValues(row)) : null;
 }
 
-export function ownerOf(service: RecordService, values: Readonly<Record<string, unknown>>): string | undefined {
+export function ownerOf(service: ResourceRuntime, values: Readonly<Record<string, unknown>>): string | undefined {
   return service.def.ownerField ? idOf(values[service.def.ownerField]) : undefined;
 }
 
 export async function ownerThrough(
   executor: Executor,
   services: ServiceLookup,
-  service: RecordService,
+  service: ResourceRuntime,
   values: Readonly<Record<string, unknown>>,
   field: string,
 ): Promise<string | undefined> {
@@ -49,7 +49,7 @@ export async function ownerThrough(
   return row ? ownerOf(parent, parent.codec.fieldValues(row)) : undefined;
 }
 
-export function titleOf(service: RecordService, record: Readonly<Record<string, unknown>>): string {
+export function titleOf(service: ResourceRuntime, record: Readonly<Record<string, unknown>>): string {
   const { def } = service;
   const value = record[def.titleField];
   const field = def.fields[def.titleField];
@@ -60,7 +60,7 @@ export function titleOf(service: RecordService, record: Readonly<Record<string, 
   return typeof value === 'string' || typeof value === 'number' ? shortTitle(String(value)) : '';
 }
 
-export function assertRuleFits(services: ServiceLookup, service: RecordService, recipients: { kind: string; field?: string }): void {
+export function assertRuleFits(services: ServiceLookup, service: ResourceRuntime, recipients: { kind: string; field?: string }): void {
   const { def } = service;
   if (recipients.kind === 'owner' && !def.ownerField) throw new Error(`${def.module}: la regla de notificación pide un dueño y no lo tiene`);
   if (recipients.kind === 'ownerOf') {

@@ -39,8 +39,9 @@ export const priorizationHooks: ResourceHooks = {
   async beforeCreate(ctx, values) {
     const flashcardId = String(values.flashcard);
     await assertVotable(ctx.tx, flashcardId);
-    await lockVoter(ctx.tx, ctx.admin.id, flashcardId);
-    if (await hasActiveVote(ctx.tx, ctx.admin.id, flashcardId)) throw conflict(VOTE_MESSAGES.alreadyVoted);
+    const voter = String(values.createdBy);
+    await lockVoter(ctx.tx, voter, flashcardId);
+    if (await hasActiveVote(ctx.tx, voter, flashcardId)) throw conflict(VOTE_MESSAGES.alreadyVoted);
   },
   async beforeUpdate(ctx, before) {
     await assertVotable(ctx.tx, before.flashcardId as string);

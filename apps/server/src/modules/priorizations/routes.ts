@@ -24,7 +24,7 @@ import { CAST_VOTE, priorizations as def } from '@app/domain/resources/priorizat
 import { flashcards, gtas, priorizations } from '../../db/schema/index.ts';
 import { countUpTo } from '../../engine/counts.ts';
 import { paginate } from '../../engine/paginate.ts';
-import { serviceOf } from '../../engine/plugin.ts';
+import { adminContext, findRow, gtaCondition, list, wire } from '../../engine/records/index.ts';
 import { searchCondition } from '../../engine/search.ts';
 import type { Row } from '../../engine/store.ts';
 import { send } from '../../lib/reply.ts';
@@ -36,8 +36,6 @@ const READ = { module: 'priorizations', action: 'read' } as const;
 
 export async function priorizationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const votes = serviceOf(app, 'priorizations');
-  const cards = serviceOf(app, 'flashcards');
   const { db } = app.database;
   const tags = ['priorizations'];
   const listQuery = listQuerySchema(def).extend(filtersSchema(def).shape);
@@ -57,7 +55,7 @@ export async function priorizationRoutes(app: FastifyInstance) {
       const where = and(
         eq(flashcards.status, FLASHCARD_STATUS.approved),
         eq(flashcards.active, true),
-        cards.gtaCondition(admin),
+        gtaCondition(adminContext(request, 'flashcards')),
         searchCondition(flashcards.searchText, search),
         rated === undefined ? undefined : rated ? isNotNull(priorizations.id) : isNull(priorizations.id),
       );
@@ -75,7 +73,7 @@ export async function priorizationRoutes(app: FastifyInstance) {
             .offset(skip);
           const voteIds = rows.flatMap((row) => (row.voteId ? [row.voteId] : []));
           const voteRows = voteIds.length > 0 ? ((await db.select().from(priorizations).where(inArray(priorizations.id, voteIds))) as Row[]) : [];
-          const wired = new Map((await votes.wire(voteRows)).map((vote) => [vote._id, vote]));
+          const wired = new Map((await wire(adminContext(request, 'priorizations'), voteRows)).map((vote) => [vote._id, vote]));
           return rows.map((row) => {
             const vote = row.voteId ? wired.get(row.voteId) : undefined;
             return { _id: row._id, flashcard: toVoteCard(row), rated: vote !== undefined, priorization: vote ?? BLANK_VOTE };
@@ -93,7 +91,7 @@ export async function priorizationRoutes(app: FastifyInstance) {
     { config: { access: READ, heavy: true }, schema: { querystring: listQuery, body: dateRangeSchema, tags, response: { 200: votePage, ...errors } } },
     async (request, reply) => {
       const { startDate, endDate } = request.body;
-      return send(reply, 200, es.api.list, await votes.list(request, request.query, createdBetween(startDate, endDate)));
+      return send(reply, 200, es.api.list, await list(adminContext(request, 'priorizations'), request.query, { extra: createdBetween(startDate, endDate) }));
     },
   );
   r.get(
@@ -104,7 +102,7 @@ export async function priorizationRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { startDate, endDate, ...query } = request.query;
-      return send(reply, 200, es.api.list, await votes.list(request, query, createdBetween(startDate, endDate)));
+      return send(reply, 200, es.api.list, await list(adminContext(request, 'priorizations'), query, { extra: createdBetween(startDate, endDate) }));
     },
   );
 
@@ -113,9 +111,9 @@ export async function priorizationRoutes(app: FastifyInstance) {
     { config: { access: READ, heavy: true }, schema: { querystring: cardVotesQuerySchema, tags, response: { 200: votePage, ...errors } } },
     async (request, reply) => {
       const { flashcard } = request.query;
-      await cards.findRow(db, currentAdmin(request), flashcard);
+      await findRow(adminContext(request, 'flashcards'), flashcard);
       const query = { ...request.query, flashcard: [flashcard] };
-      return send(reply, 200, es.api.list, await votes.list(request, query, undefined, { everyone: true }));
+      return send(reply, 200, es.api.list, await list(adminContext(request, 'priorizations'), query, { everyone: true }));
     },
   );
 
@@ -123,13 +121,12 @@ export async function priorizationRoutes(app: FastifyInstance) {
     '/api/priorizations/getPriorizationAverageAdmin',
     { config: { access: READ, heavy: true }, schema: { querystring: averagesQuerySchema, tags, response: { 200: envelopeSchema(averagesAnswerSchema), ...errors } } },
     async (request, reply) => {
-      const admin = currentAdmin(request);
       const { flashcard, user, firsDate, secondDate } = request.query;
-      if (flashcard) await cards.findRow(db, admin, flashcard);
+      if (flashcard) await findRow(adminContext(request, 'flashcards'), flashcard);
       const averages = await averagesOf(
         db,
         and(
-          votes.gtaCondition(admin),
+          gtaCondition(adminContext(request, 'priorizations')),
           flashcard ? eq(priorizations.flashcardId, flashcard) : undefined,
           user ? eq(priorizations.createdById, user) : undefined,
           createdBetween(firsDate, secondDate),
@@ -145,7 +142,7 @@ export async function priorizationRoutes(app: FastifyInstance) {
     { config: { access: READ, heavy: true }, schema: { body: averageRangeSchema, tags, response: { 200: envelopeSchema(z.array(cardAveragesSchema)), ...errors } } },
     async (request, reply) => {
       const { firsDate, secondDate } = request.body;
-      const where = and(votes.gtaCondition(currentAdmin(request)), createdBetween(firsDate, secondDate));
+      const where = and(gtaCondition(adminContext(request, 'priorizations')), createdBetween(firsDate, secondDate));
       return send(reply, 200, es.api.list, await averagesByCard(db, where));
     },
   );

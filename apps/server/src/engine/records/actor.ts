@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify';
+import { mayAct, type ActionDef, type ActionTarget } from '@app/domain/core/actions';
+import type { RecordRule } from '@app/domain/core/define-resource';
+import { allows, type Actor, type Requirement } from '@app/domain/core/permissions';
+import { currentAdmin } from '../../plugins/app/auth.ts';
+
+/** Who a record operation runs for: the same rules decide for each. */
+export type RecordActor = AdminActor | UserActor | SystemActor;
+export type AdminActor = Actor & { kind: 'admin' };
+/** Someone signed in on the public site. */
+export interface UserActor {
+  kind: 'user';
+  id: string;
+}
+/** Jobs, seeders and the engine's own follow-up changes. */
+export interface SystemActor {
+  kind: 'system';
+}
+
+export const SYSTEM: SystemActor = { kind: 'system' };
+
+export const adminActor = (request: FastifyRequest): AdminActor => ({ ...currentAdmin(request), kind: 'admin' });
+
+export function permits(actor: RecordActor, requirement: Requirement): boolean {
+  if (actor.kind === 'system') return true;
+  return actor.kind === 'admin' && allows(actor, requirement);
+}
+
+export function mayActAs(actor: RecordActor, action: ActionDef, target: ActionTarget): boolean {
+  if (actor.kind === 'system') return true;
+  if (actor.kind === 'admin') return mayAct(actor, action, target);
+  return action.owner === true && target.owner === actor.id;
+}
+
+/** A record rule of the definition: the system passes it, a public user never does. */
+export function follows(actor: RecordActor, rule: RecordRule, record: Readonly<Record<string, unknown>>): boolean {
+  return actor.kind === 'system' || (actor.kind === 'admin' && rule(actor, record));
+}
+
+export const adminIdOf = (actor: RecordActor): string | null => (actor.kind === 'admin' ? actor.id : null);
+
+/** The GTA an admin is bound to; `null` sees every GTA. */
+export const gtaOf = (actor: RecordActor): string | null => (actor.kind === 'admin' ? actor.gta : null);
+
+/** Who a history row names. */
+export const authorOf = (actor: RecordActor) => ({ adminId: adminIdOf(actor), userId: actor.kind === 'user' ? actor.id : null });
