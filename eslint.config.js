@@ -97,12 +97,12 @@ export default defineConfig(
       { target: 'packages/domain', from: 'apps', message: 'packages/domain does not import the apps.' },
       {
         target: `${server}/engine`,
-        from: [`${server}/modules`, `${server}/resources/hooks.ts`],
+        from: [`${server}/modules`],
         message: 'The engine never imports a module: the module declares, the engine runs it.',
       },
       {
         target: `${server}/lib`,
-        from: [`${server}/engine`, `${server}/modules`, `${server}/resources`],
+        from: [`${server}/engine`, `${server}/modules`],
         message: 'lib holds helpers below the engine and the modules.',
       },
     ],

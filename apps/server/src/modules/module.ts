@@ -35,7 +35,7 @@ export interface ServerModule {
   routes?: {
     /** Registered before the engine: they look no resource service up while registering. */
     beforeEngine?: readonly ModuleRoutes[];
-    /** Registered after the engine: they call `serviceOf(app, …)` while registering or depend on `engine`. */
+    /** Registered after the engine: they read `app.resources` while registering or depend on `engine`. */
     afterEngine?: readonly ModuleRoutes[];
   };
 }
