@@ -8,9 +8,9 @@ import { listQueries } from '../engine/use-resource-list.ts';
 import { isRecordId, recordQuery } from '../engine/use-resource-record.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { CreatePage, DetailPage, EditPage, ListPage } from './lazy-pages.ts';
+import { RESOURCE_SLOTS } from './modules.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 import { queryClient } from './query-client.ts';
-import { RESOURCE_SLOTS } from './resource-slots.tsx';
 import type { RouteHandle } from './route-handle.ts';
 
 /** A loader that starts the page's first queries with its route, alongside the page's code, when the page will show (RequirePermission's check); the page finds them fresh (`staleTime`). */

@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { useTotals } from '../../engine/use-totals.ts';
 import { EN_MODULE_NAMES } from '../../i18n/en.ts';
 import type { Language } from '../../i18n/i18n.ts';
-import { MODULE_ICONS } from '../module-icons.ts';
+import { MODULE_ICONS } from '../modules.ts';
 import type { NavItem } from '../navigation.ts';
 
 interface ModuleTilesProps {

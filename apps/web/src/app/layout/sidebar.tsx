@@ -22,7 +22,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCan } from '../../session/use-can.ts';
-import { MODULE_ICONS } from '../module-icons.ts';
+import { MODULE_ICONS } from '../modules.ts';
 import { MENU_GROUPS, NAV_ITEMS } from '../navigation.ts';
 
 export const SIDEBAR_WIDTH = 264;
