@@ -2,14 +2,13 @@
  * What a change causes is stored with it: many changes at once never wait on each other for a second connection, and
  * a process killed right after acknowledging changes keeps their notifications.
  */
-import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 import { cardAdmin, cardBody, cardWorld, createCard } from '../helpers/flashcards.ts';
 import { connected, listen, within, type Received } from '../helpers/realtime.ts';
-import { api, loginOn, ready, seedReviewWorld, startServer, stopServer, type ServerProcess } from '../helpers/server-process.ts';
+import { api, loginOn, productEnv, ready, seedReviewWorld, startServer, stopServer, type ServerProcess } from '../helpers/server-process.ts';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
@@ -66,15 +65,7 @@ describe('a process killed right after acknowledging changes', () => {
     const sql = postgres(db.url, { max: 2, onnotice: () => {} });
     cleanups.push(() => sql.end({ timeout: 5 }));
     const superUser = { email: 'super@example.com', password: 'Sup3r-secreta' };
-    const env = {
-      DATABASE_URL: db.url,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      SETTINGS_SECRET: randomBytes(32).toString('hex'),
-      ADMIN_EMAIL: superUser.email,
-      ADMIN_PASSWORD: superUser.password,
-      TWO_FACTOR: 'false',
-      LOG_LEVEL: 'warn',
-    };
+    const env = productEnv(db.url, superUser);
     const first: ServerProcess = await startServer('antes', env);
     cleanups.push(() => stopServer(first));
     await ready(first);

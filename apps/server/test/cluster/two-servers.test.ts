@@ -4,7 +4,6 @@
  * notified once, a file uploaded through A is served by B, a deactivation through A closes B's sockets, and the
  * failure limiter holds across both. Run by `.ci/run`, which starts Redis; `vitest run --project cluster`.
  */
-import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import postgres from 'postgres';
@@ -14,7 +13,7 @@ import { es } from '@app/domain/messages/es';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 import { connected, within, type Received } from '../helpers/realtime.ts';
 import { startLocalS3, type LocalS3 } from '../helpers/s3rver.ts';
-import { api, loginOn, ready, seedReviewWorld, startServer, stopServer, type ServerProcess } from '../helpers/server-process.ts';
+import { api, loginOn, productEnv, ready, seedReviewWorld, startServer, stopServer, type ServerProcess } from '../helpers/server-process.ts';
 
 const REDIS_URL = process.env.REDIS_URL;
 const SUPER = { email: 'super@example.com', password: 'Sup3r-secreta' };
@@ -30,19 +29,8 @@ beforeAll(async () => {
   if (!REDIS_URL) throw new Error('REDIS_URL no está definido: esta prueba la ejecuta .ci/run con un Redis propio');
   [db, s3] = await Promise.all([createTestDatabase(), startLocalS3()]);
   sql = postgres(db.url, { max: 2, onnotice: () => {} });
-  const env = {
-    DATABASE_URL: db.url,
-    REDIS_URL,
-    ...s3.env,
-    // Every server must share the secrets a token and the stored settings are checked with.
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    SETTINGS_SECRET: randomBytes(32).toString('hex'),
-    ADMIN_EMAIL: SUPER.email,
-    ADMIN_PASSWORD: SUPER.password,
-    TWO_FACTOR: 'false',
-    AUTH_FAILURE_LIMIT: '3',
-    LOG_LEVEL: 'warn',
-  };
+  // Every server must share the secrets a token and the stored settings are checked with.
+  const env = productEnv(db.url, SUPER, { REDIS_URL, ...s3.env, AUTH_FAILURE_LIMIT: '3' });
   // Both start together on the empty database: one migrates and seeds, the other waits for it.
   [a, b] = await Promise.all([startServer('a', env), startServer('b', env)]);
   await Promise.all([ready(a), ready(b)]);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 /** The product as its own process (`apps/server/src/main.ts`), for tests that stop, kill or share it. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -21,6 +22,20 @@ export interface ServerProcess {
 }
 
 /** Starts one product process on a free loopback port with `env` (and a data folder of its own unless given). */
+/** The environment of a product process on `databaseUrl`, signed in as `superUser`; servers sharing it share secrets. */
+export function productEnv(databaseUrl: string, superUser: { email: string; password: string }, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SETTINGS_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_EMAIL: superUser.email,
+    ADMIN_PASSWORD: superUser.password,
+    TWO_FACTOR: 'false',
+    LOG_LEVEL: 'warn',
+    ...extra,
+  };
+}
+
 export async function startServer(name: string, env: Record<string, string>, dataDir?: string): Promise<ServerProcess> {
   const port = await freePort();
   const dir = dataDir ?? (await mkdtemp(join(tmpdir(), `server-${name}-`)));

@@ -1,13 +1,5 @@
 import { axesGlobalPact } from '@app/domain/resources/axes-global-pact';
-import {
-  areas,
-  businessJoinSubTypes,
-  businessJoinTypes,
-  businessTypes,
-  climbs,
-  sectors,
-  timeInitiatives,
-} from '@app/domain/resources/catalogues';
+import * as catalogues from '@app/domain/resources/catalogues';
 import { companies } from '@app/domain/resources/companies';
 import { objectives } from '@app/domain/resources/objectives';
 import { workAxes } from '@app/domain/resources/work-axes';
@@ -18,13 +10,13 @@ import type { ServerModule } from '../module.ts';
 export const cataloguesModule: ServerModule = {
   name: 'catalogues',
   resources: [
-    { definition: sectors, table: schema.sectors },
-    { definition: areas, table: schema.areas },
-    { definition: timeInitiatives, table: schema.timeInitiatives },
-    { definition: businessTypes, table: schema.businessTypes },
-    { definition: businessJoinTypes, table: schema.businessJoinTypes },
-    { definition: businessJoinSubTypes, table: schema.businessJoinSubTypes },
-    { definition: climbs, table: schema.climbs },
+    { definition: catalogues.sectors, table: schema.sectors },
+    { definition: catalogues.areas, table: schema.areas },
+    { definition: catalogues.timeInitiatives, table: schema.timeInitiatives },
+    { definition: catalogues.businessTypes, table: schema.businessTypes },
+    { definition: catalogues.businessJoinTypes, table: schema.businessJoinTypes },
+    { definition: catalogues.businessJoinSubTypes, table: schema.businessJoinSubTypes },
+    { definition: catalogues.climbs, table: schema.climbs },
     { definition: companies, table: schema.companies },
     { definition: workAxes, table: schema.workAxes },
     { definition: objectives, table: schema.objectives },
