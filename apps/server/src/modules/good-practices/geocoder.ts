@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { GEOCODER_MESSAGES, type GeocodeResult } from '@app/domain/core/maps';
 import { HttpError } from '../../lib/errors.ts';
@@ -31,7 +32,7 @@ export function createGeocoder(opts: GeocoderOptions) {
   const intervalMs = opts.intervalMs ?? 1000;
   const maxWaitMs = opts.maxWaitMs ?? 5000;
   let nextTurn = 0;
-  const cache = new Map<string, { expires: number; places: Promise<GeocodeResult[]> }>();
+  const cache = new LRUCache<string, Promise<GeocodeResult[]>>({ max: CACHE_SIZE, ttl: CACHE_TTL_MS });
 
   async function takeTurn() {
     const now = performance.now();
@@ -45,16 +46,13 @@ export function createGeocoder(opts: GeocoderOptions) {
     search(query: string): Promise<GeocodeResult[]> {
       const typed = query.trim().replace(/\s+/g, ' ');
       const key = typed.toLowerCase();
-      const now = performance.now();
       const hit = cache.get(key);
-      if (hit && hit.expires > now) return hit.places;
-      cache.delete(key);
+      if (hit) return hit;
       const places = takeTurn().then(() => ask(typed, opts));
-      cache.set(key, { expires: now + CACHE_TTL_MS, places });
-      // A Map iterates in insertion order: its first key is the oldest entry.
-      if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      cache.set(key, places);
+      // A failed search is asked again next time.
       places.catch(() => {
-        if (cache.get(key)?.places === places) cache.delete(key);
+        if (cache.get(key) === places) cache.delete(key);
       });
       return places;
     },
