@@ -1,4 +1,4 @@
-/** One solution card of the demo data set (spec 001 §3): its texts, and which of its GTA's work axes it belongs to. */
+/** One solution card of the demo data set: its texts, and which of its GTA's work axes it belongs to. */
 export interface DemoFlashcard {
   name: string; // 2–120 characters
   what: string; // 2–400 characters: what the solution is, concrete, one to three sentences

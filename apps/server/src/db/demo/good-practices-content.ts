@@ -1,6 +1,6 @@
 /**
  * The Spanish text of the demo's good practices: initiatives of the demo companies (fictional) at real places of
- * México, with their review state. ODS by number (spec 001: the 17 goals), Global Pact axes, join types and company
+ * México, with their review state. ODS by number (the 17 goals), Global Pact axes, join types and company
  * sizes by the names the demo catalogues give them.
  */
 

@@ -119,7 +119,7 @@ function practiceBody(item: PracticeItem, refs: { ods: string[]; axes: string[];
 }
 
 /**
- * The demo's good practices (CONTRACT `DEMO_DATA`): the initiatives of `PRACTICES`, registered by a public-site user of
+ * The demo's good practices (`DEMO_DATA`): the initiatives of `PRACTICES`, registered by a public-site user of
  * each company, then reviewed (accepted, rejected with a reason, some deactivated) by the first super user; their
  * images and logos; and the volunteers of those that accept them. History rows go to `input.history`, file drawing to
  * `input.jobs`; `insertPracticeDemo` writes the rest inside the caller's transaction.

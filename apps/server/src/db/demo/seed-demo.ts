@@ -135,7 +135,7 @@ interface Stamp {
 type HistoryRow = typeof schema.historicals.$inferInsert;
 
 /**
- * Loads the demo data set (CONTRACT `DEMO_DATA`) on a database that has no companies and no GTAs: catalogues, GTAs with
+ * Loads the demo data set (`DEMO_DATA`) on a database that has no companies and no GTAs: catalogues, GTAs with
  * their logos and guide PDFs, work axes, Global Pact axes, companies, filters, public-site users and guide downloads,
  * each record with its `create` history (and `deactivate` for the inactive ones) by the first super user.
  *

@@ -7,7 +7,7 @@ import type { Random } from './random.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
-/** Spec 001 §9's default range looks back a month; three months of votes give it and the averages something to show. */
+/** The priorization screen's default range looks back a month; three months of votes give it and the averages something to show. */
 const VOTE_WINDOW_DAYS = 90;
 
 export interface DemoCard {

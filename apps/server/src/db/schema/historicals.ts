@@ -24,7 +24,7 @@ export const historicals = pgTable(
   },
   (t) => [
     index('historicals_document_seq_idx').on(t.document, t.seq),
-    // The audit log (issue 11 §5): newest first over every record, or one module's.
+    // The audit log: newest first over every record, or one module's.
     index('historicals_seq_idx').on(t.seq),
     index('historicals_module_seq_idx').on(t.module, t.seq),
   ],

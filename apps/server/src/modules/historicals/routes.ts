@@ -23,16 +23,16 @@ interface Person {
   company: string | null;
 }
 
-/** The author as CONTRACT shows it: `name, lastName, thumbnail, company.name`, an admin or a public-site user. */
+/** The author as clients show it: `name, lastName, thumbnail, company.name`, an admin or a public-site user. */
 const person = (p: Person | null) =>
   p ? { _id: p.id, name: p.name, lastName: p.lastName, thumbnail: p.thumbnail, company: p.company ? { name: p.company } : null } : null;
 
 /**
  * GET /api/historicals: newest first, only what the admin may read. With `document`, one record's history, read under
  * the same rule as the record (its module's flags or their own record, then its GTA scope: 404 where the record is
- * 404); the history of something else (a configuration panel) under its module's read flag. Without it, the audit log
- * (issue 11 §5): every row of every module the caller may read, each within their GTA scope, filtered by module,
- * cause, author and dates.
+ * 404); the history of something else (a configuration panel) under its module's read flag. Without it, the audit
+ * log: every row of every module the caller may read, each within their GTA scope, filtered by module, cause, author
+ * and dates.
  */
 export const historyRoutes = fp(
   async (app: FastifyInstance) => {

@@ -22,7 +22,7 @@ export interface PublicInserts {
 }
 
 /**
- * Notifications for rows the public site inserts straight into the database (CONTRACT "Decisions": a comment, a
+ * Notifications for rows the public site inserts straight into the database (a comment, a
  * contact message): PostgreSQL queues each row in `public_inserts` within the inserting transaction and wakes every
  * listening server on commit; each queued row is taken by exactly one server (`for update skip locked`) and deleted in
  * the transaction that creates its notification. A rolled-back insert queues nothing; a row inserted while no server
