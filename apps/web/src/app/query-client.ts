@@ -60,5 +60,5 @@ export const queryClient: QueryClient = new QueryClient({
 
 // Nothing read under one session may show under the next.
 sessionStore.subscribe(() => {
-  if (!sessionStore.get()) setTimeout(() => queryClient.clear(), 0);
+  if (!sessionStore.get()) queryClient.clear();
 });

@@ -7,7 +7,6 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { applyFieldErrors } from '../../api/field-errors.ts';
-import { useFocusAfterPaint } from '../../ui/use-focus-after-paint.ts';
 import { PasswordField } from './password-field.tsx';
 import { useLogin, type LoginAnswer } from './use-auth-mutations.ts';
 
@@ -28,7 +27,6 @@ const resolver: Resolver<LoginInput> = async (values, context, options) => {
 export function CredentialsStep({ onAnswer, onStart }: CredentialsStepProps) {
   const { t } = useTranslation();
   const login = useLogin();
-  const emailInput = useFocusAfterPaint<HTMLInputElement>();
   const start = () => {
     void loadValidation();
     onStart?.();
@@ -61,7 +59,7 @@ export function CredentialsStep({ onAnswer, onStart }: CredentialsStepProps) {
         label={t('auth.email')}
         type="email"
         autoComplete="username"
-        inputRef={emailInput}
+        autoFocus
         error={errors.email !== undefined}
         helperText={errors.email?.message}
       />
