@@ -21,6 +21,7 @@ interface JustificationDialogProps {
 export function JustificationDialog({ open, onClose }: JustificationDialogProps) {
   const { t } = useTranslation();
   return (
+    // No `onClose`: neither Escape nor a click outside drops it, only Cancelar or a reason.
     <Dialog open={open} maxWidth="sm" fullWidth aria-labelledby="justification-title">
       <DialogTitle id="justification-title">{t('justification.title')}</DialogTitle>
       {/* Mounted only while open, so each request starts with an empty text. */}

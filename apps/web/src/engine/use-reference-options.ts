@@ -24,6 +24,7 @@ export function useFieldOptions(
   const field = def.fields[name];
   const target = field && (field.kind === 'reference' || field.kind === 'references') ? field.target : field && 'suggestFrom' in field ? field.suggestFrom : undefined;
   return useQuery({
+    // Keyed under the target's `apiPath`: saving one of its records refreshes the options.
     queryKey: [target ? apiPathOf(target) : name, 'options', def.apiPath, name, active, filters],
     queryFn: ({ signal }) =>
       api<ReferenceOption[]>(`/${def.apiPath}/options/${name}${toQueryString({ active: active === 'all' ? 'all' : undefined, ...filters })}`, {

@@ -15,6 +15,7 @@ let lastId = 0;
 const { subscribe, emit } = createListeners();
 
 export function showDialog(dialog: Omit<FeedbackDialog, 'id'>): void {
+  // Several queries often fail for one reason: one dialog says it.
   if (queue.some((d) => d.title === dialog.title && d.message === dialog.message)) return;
   // The same title queued without a text gets this one's: one dialog that says what happened and why.
   const bare = queue.find((d) => d.title === dialog.title && d.message === undefined && dialog.message !== undefined);

@@ -14,6 +14,7 @@ let waiting: [string, ToastOptions][] = [];
 let wanted = false;
 const listeners = createListeners();
 
+/** The host, and notistack with it, loads with the first toast (most visits never see one); until then toasts wait here. */
 export function toast(message: string, options: ToastOptions): void {
   if (show) {
     show(message, options);

@@ -21,6 +21,7 @@ export interface DataColumn<T> {
   label: string;
   cell: (row: T) => ReactNode;
   sortable?: boolean;
+  /** `content`: as wide as its values and never cut (a chip, a date, a picture); `text` (default): shares the rest, two lines at most, the whole text on hover. */
   fit?: 'content' | 'text';
   text?: (row: T) => string;
 }

@@ -5,7 +5,7 @@ import { NO_PERMISSIONS, type Action, type PermissionFlags } from '@app/domain/c
 /** The message when read is unticked while another flag is on. */
 export const READ_LOCKED = es.admins.readRequired;
 
-/** Ticks or unticks one cell by the matrix rule of any other flag ticks read too; read cannot be unticked while another flag is on (`refused`, the flags unchanged). */
+/** Ticks or unticks one cell by the matrix rule: any other flag ticks read too; read cannot be unticked while another flag is on (`refused`, the flags unchanged). */
 export function toggleFlag(flags: PermissionFlags, action: Action, checked: boolean): { flags: PermissionFlags; refused: boolean } {
   if (action === 'read') {
     const others = flags.create || flags.update || flags.destroy || flags.approve;

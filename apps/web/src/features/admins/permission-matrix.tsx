@@ -26,7 +26,7 @@ interface PermissionMatrixProps {
   onChange?: (module: string, flags: PermissionFlags) => void;
 }
 
-/** The permission matrix of a row per module, sorted by its Spanish name, columns Consultar, Crear, Actualizar, Eliminar, Aprobar. */
+/** The permission matrix: a row per module, sorted by its Spanish name, columns Consultar, Crear, Actualizar, Eliminar, Aprobar. */
 export function PermissionMatrix({ rows, onChange }: PermissionMatrixProps) {
   const { t } = useTranslation();
   const column = (action: Action) => t(`permissions.actions.${action}`);

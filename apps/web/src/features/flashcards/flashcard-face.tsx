@@ -97,7 +97,7 @@ interface FlashcardTileProps {
   selected?: boolean;
 }
 
-/** A card of the grid with its two faces: the front shows first and a button turns it; both faces lead to the card's detail. */
+/** A card of the grid with its two faces: the front shows first and a button turns it; both faces lead to the card's detail. Turning is a button, not a hover, so it works by keyboard and on touch. */
 export function FlashcardTile({ card, to, extra, selected }: FlashcardTileProps) {
   const { t } = useTranslation();
   const [back, setBack] = useState(false);

@@ -35,6 +35,7 @@ export function FlashcardSummaryPage({ causes = {} }: { causes?: Readonly<Record
   const { id: param = '' } = useParams();
   // What another module shows for the `cause` the page was opened with (`priorizationcreate`: the votes' summary).
   const Cause = causes[useSearchParams()[0].get('cause') ?? ''];
+  // The id may carry `&<date>`: only the comments before that moment are listed.
   const [id = '', rawBefore] = param.split('&');
   const before = rawBefore && !Number.isNaN(Date.parse(rawBefore)) ? new Date(rawBefore).toISOString() : undefined;
   const card = useResourceRecord(flashcards, id);
