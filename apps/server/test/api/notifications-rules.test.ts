@@ -273,10 +273,10 @@ describe('a rule through a reference (a vote tells its card’s creator)', () =>
     const owner = await cardAdmin(t, { formCards: { read: true, create: true }, carouselCards: { read: true } }, { gta: w.gtaA.id });
     await cardAdmin(t, { formCards: { read: true, create: true }, carouselCards: { read: true } }, { gta: w.gtaB.id });
     const card = await createCard(t, owner.token, cardBody(w));
-    const services = (module: string) => t.app.resources.get(module as 'carouselCards');
-    const service = services('carouselCards')!;
+    const resources = (module: string) => t.app.resources.get(module as 'carouselCards');
+    const resource = resources('carouselCards')!;
     const record = { _id: '3f0e1c9a-1111-4222-8333-944455556666', flashcard: { _id: card._id, name: card.name } };
-    const made = await notify(t.database.db, services, { rule, service, record, actorId: approverA.id });
+    const made = await notify(t.database.db, resources, { rule, resource, record, actorId: approverA.id });
     expect(made?.recipients).toEqual([owner.id]);
     expect(made?.notification).toMatchObject({
       type: 'test',
@@ -287,7 +287,7 @@ describe('a rule through a reference (a vote tells its card’s creator)', () =>
       isReading: false,
       recipients: [{ admin: owner.id, isReading: false }],
     });
-    expect(await notify(t.database.db, services, { rule, service, record, actorId: owner.id })).toBeUndefined();
+    expect(await notify(t.database.db, resources, { rule, resource, record, actorId: owner.id })).toBeUndefined();
   });
 });
 

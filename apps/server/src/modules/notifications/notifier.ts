@@ -3,13 +3,13 @@ import type { NotificationRule, NotificationWire } from '@app/domain/core/notifi
 import type { Executor } from '../../db/connect.ts';
 import { admins } from '../../db/schema/index.ts';
 import type { ResourceRuntime } from '../../engine/records/index.ts';
-import { gtaOf, ownerOf, ownerThrough, titleOf, type ServiceLookup } from './records.ts';
+import { gtaOf, ownerOf, ownerThrough, titleOf, type ResourceLookup } from './records.ts';
 import { recipientsOf } from './recipients.ts';
 import { insertNotification } from './store.ts';
 
 export interface Happened {
   rule: NotificationRule;
-  service: ResourceRuntime;
+  resource: ResourceRuntime;
   record: Readonly<Record<string, unknown>>;
   actorId: string | null;
 }
@@ -25,23 +25,23 @@ async function actorName(executor: Executor, actorId: string | null): Promise<st
   return actor ? `${actor.name} ${actor.lastName}` : null;
 }
 
-export async function notify(executor: Executor, services: ServiceLookup, event: Happened): Promise<Created | undefined> {
-  const { rule, service, record, actorId } = event;
+export async function notify(executor: Executor, resources: ResourceLookup, event: Happened): Promise<Created | undefined> {
+  const { rule, resource, record, actorId } = event;
   const { recipients } = rule;
   const only =
     recipients.kind === 'owner'
-      ? ownerOf(service, record)
+      ? ownerOf(resource, record)
       : recipients.kind === 'ownerOf'
-        ? await ownerThrough(executor, services, service, record, recipients.field)
+        ? await ownerThrough(executor, resources, resource, record, recipients.field)
         : undefined;
-  const gta = await gtaOf(executor, services, service, record);
-  const ids = await recipientsOf(executor, { def: service.def, recipients, gta, actorId, only });
+  const gta = await gtaOf(executor, resources, resource, record);
+  const ids = await recipientsOf(executor, { def: resource.def, recipients, gta, actorId, only });
   if (ids.length === 0) return undefined;
   const notification = await insertNotification(executor, {
     type: rule.type,
-    module: service.def.module,
+    module: resource.def.module,
     document: String(record._id),
-    description: rule.describe({ actor: await actorName(executor, actorId), title: titleOf(service, record), record }),
+    description: rule.describe({ actor: await actorName(executor, actorId), title: titleOf(resource, record), record }),
     createdById: actorId,
     gtaId: gta,
     recipients: ids,

@@ -5,7 +5,7 @@ import { PUBLIC_INSERT, type NotificationRule } from '@app/domain/core/notificat
 import { NOTIFICATION_RULES, rulesFor } from '@app/domain/resources/notifications';
 import { listenToPublicInserts, type PublicInserts } from './public-inserts.ts';
 import { notify, type Created } from './notifier.ts';
-import { assertRuleFits, type ServiceLookup } from './records.ts';
+import { assertRuleFits, type ResourceLookup } from './records.ts';
 import { scheduleRetention } from './retention.ts';
 import { notificationRoutes } from './routes.ts';
 
@@ -29,17 +29,17 @@ export interface NotificationsOptions {
  */
 export const notificationsPlugin = fp(
   async (app: FastifyInstance, opts: NotificationsOptions) => {
-    const services: ServiceLookup = (module) => (isResourceName(module) ? app.resources.get(module) : undefined);
+    const resources: ResourceLookup = (module) => (isResourceName(module) ? app.resources.get(module) : undefined);
     // A rule waits until its resource is served (votes, good practices, volunteers come from other modules).
-    const rules = (opts.rules ?? NOTIFICATION_RULES).filter((rule) => services(rule.module) !== undefined);
-    for (const rule of rules) assertRuleFits(services, services(rule.module)!, rule.recipients);
+    const rules = (opts.rules ?? NOTIFICATION_RULES).filter((rule) => resources(rule.module) !== undefined);
+    for (const rule of rules) assertRuleFits(resources, resources(rule.module)!, rule.recipients);
     app.events.record(async (tx, event) => {
       const made: Created[] = [];
       for (const rule of rulesFor(event.module, event.operation, rules)) {
         if (rule.operation === PUBLIC_INSERT) continue;
-        const happened = { rule, service: services(event.module)!, record: event.record, actorId: event.actor?.id ?? null };
+        const happened = { rule, resource: resources(event.module)!, record: event.record, actorId: event.actor?.id ?? null };
         // A savepoint: a notification that cannot be made leaves the change standing.
-        const one = await tx.transaction((sp) => notify(sp, services, happened));
+        const one = await tx.transaction((sp) => notify(sp, resources, happened));
         if (one) made.push(one);
       }
       if (made.length === 0) return undefined;
@@ -48,7 +48,7 @@ export const notificationsPlugin = fp(
       };
     });
 
-    app.decorate('publicInserts', await listenToPublicInserts(app, rules, services));
+    app.decorate('publicInserts', await listenToPublicInserts(app, rules, resources));
     scheduleRetention(app, opts.retentionDays);
     await app.register(notificationRoutes);
   },

@@ -4,7 +4,7 @@ import { PUBLIC_INSERT, type NotificationRule } from '@app/domain/core/notificat
 import { rulesFor } from '@app/domain/resources/notifications';
 import { publicInserts } from '../../db/schema/index.ts';
 import { notify, type Created } from './notifier.ts';
-import { rowById, type ServiceLookup } from './records.ts';
+import { rowById, type ResourceLookup } from './records.ts';
 
 /** The channel `app_public_insert()` (migration 0005) notifies on commit. */
 const CHANNEL = 'public_inserts';
@@ -28,7 +28,7 @@ export interface PublicInserts {
  * the transaction that creates its notification. A rolled-back insert queues nothing; a row inserted while no server
  * listens waits for the next one. The listening connection reconnects by itself and sweeps the queue when it does.
  */
-export async function listenToPublicInserts(app: FastifyInstance, rules: readonly NotificationRule[], services: ServiceLookup): Promise<PublicInserts> {
+export async function listenToPublicInserts(app: FastifyInstance, rules: readonly NotificationRule[], resources: ResourceLookup): Promise<PublicInserts> {
   const { db, sql } = app.database;
   let running: Promise<void> | undefined;
   let again = false;
@@ -39,15 +39,15 @@ export async function listenToPublicInserts(app: FastifyInstance, rules: readonl
     const taken = await db.transaction(async (tx) => {
       const rows = await tx.select().from(publicInserts).orderBy(asc(publicInserts.id)).limit(BATCH).for('update', { skipLocked: true });
       for (const queued of rows) {
-        const service = services(queued.module);
+        const resource = resources(queued.module);
         for (const rule of rulesFor(queued.module, PUBLIC_INSERT, rules)) {
-          if (!service) continue;
+          if (!resource) continue;
           try {
             // A savepoint per row: one that fails leaves the others of the batch standing.
             const made = await tx.transaction(async (sp) => {
-              const row = await rowById(sp, service, queued.document);
+              const row = await rowById(sp, resource, queued.document);
               if (!row) return undefined;
-              return notify(sp, services, { rule, service, record: (await service.codec.toWire(sp, [row]))[0]!, actorId: null });
+              return notify(sp, resources, { rule, resource, record: (await resource.codec.toWire(sp, [row]))[0]!, actorId: null });
             });
             if (made) created.push(made);
           } catch (err) {

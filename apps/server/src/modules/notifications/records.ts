@@ -6,51 +6,51 @@ import type { Executor } from '../../db/connect.ts';
 import type { ResourceRuntime } from '../../engine/records/index.ts';
 import type { Row } from '../../engine/store.ts';
 
-export type ServiceLookup = (module: string) => ResourceRuntime | undefined;
+export type ResourceLookup = (module: string) => ResourceRuntime | undefined;
 
 /** Whoever asks: a notification is computed for the system; the recipients' filters apply the scope afterwards. */
-export async function rowById(executor: Executor, service: ResourceRuntime, id: string): Promise<Row | undefined> {
-  const [row] = (await executor.select().from(service.table).where(eq(service.codec.col('id'), id))) as Row[];
+export async function rowById(executor: Executor, resource: ResourceRuntime, id: string): Promise<Row | undefined> {
+  const [row] = (await executor.select().from(resource.table).where(eq(resource.codec.col('id'), id))) as Row[];
   return row;
 }
 
 export async function gtaOf(
   executor: Executor,
-  services: ServiceLookup,
-  service: ResourceRuntime,
+  resources: ResourceLookup,
+  resource: ResourceRuntime,
   values: Readonly<Record<string, unknown>>,
 ): Promise<string | null> {
-  const { def } = service;
+  const { def } = resource;
   if (!def.gtaField) return null;
   const id = idOf(values[def.gtaField]);
   if (id === undefined) return null;
   const field = def.fields[def.gtaField] as ReferenceField;
   if (field.target === 'gtas') return id;
-  const parent = services(field.target);
+  const parent = resources(field.target);
   const row = parent ? await rowById(executor, parent, id) : undefined;
-  return parent && row ? gtaOf(executor, services, parent, parent.codec.fieldValues(row)) : null;
+  return parent && row ? gtaOf(executor, resources, parent, parent.codec.fieldValues(row)) : null;
 }
 
-export function ownerOf(service: ResourceRuntime, values: Readonly<Record<string, unknown>>): string | undefined {
-  return service.def.ownerField ? idOf(values[service.def.ownerField]) : undefined;
+export function ownerOf(resource: ResourceRuntime, values: Readonly<Record<string, unknown>>): string | undefined {
+  return resource.def.ownerField ? idOf(values[resource.def.ownerField]) : undefined;
 }
 
 export async function ownerThrough(
   executor: Executor,
-  services: ServiceLookup,
-  service: ResourceRuntime,
+  resources: ResourceLookup,
+  resource: ResourceRuntime,
   values: Readonly<Record<string, unknown>>,
   field: string,
 ): Promise<string | undefined> {
-  const target = (service.def.fields[field] as ReferenceField).target;
-  const parent = services(target)!;
+  const target = (resource.def.fields[field] as ReferenceField).target;
+  const parent = resources(target)!;
   const id = idOf(values[field]);
   const row = id === undefined ? undefined : await rowById(executor, parent, id);
   return row ? ownerOf(parent, parent.codec.fieldValues(row)) : undefined;
 }
 
-export function titleOf(service: ResourceRuntime, record: Readonly<Record<string, unknown>>): string {
-  const { def } = service;
+export function titleOf(resource: ResourceRuntime, record: Readonly<Record<string, unknown>>): string {
+  const { def } = resource;
   const value = record[def.titleField];
   const field = def.fields[def.titleField];
   if (field?.kind === 'reference' && typeof value === 'object' && value !== null) {
@@ -60,12 +60,12 @@ export function titleOf(service: ResourceRuntime, record: Readonly<Record<string
   return typeof value === 'string' || typeof value === 'number' ? shortTitle(String(value)) : '';
 }
 
-export function assertRuleFits(services: ServiceLookup, service: ResourceRuntime, recipients: { kind: string; field?: string }): void {
-  const { def } = service;
+export function assertRuleFits(resources: ResourceLookup, resource: ResourceRuntime, recipients: { kind: string; field?: string }): void {
+  const { def } = resource;
   if (recipients.kind === 'owner' && !def.ownerField) throw new Error(`${def.module}: la regla de notificación pide un dueño y no lo tiene`);
   if (recipients.kind === 'ownerOf') {
     const field = def.fields[recipients.field ?? ''];
-    const parent = field?.kind === 'reference' ? services(field.target) : undefined;
+    const parent = field?.kind === 'reference' ? resources(field.target) : undefined;
     if (!parent?.def.ownerField) throw new Error(`${def.module}.${recipients.field}: no lleva a un registro con dueño`);
   }
 }
