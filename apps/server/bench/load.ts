@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { baseScript, baseTsx, type Base } from './base.ts';
 
 const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
 
@@ -25,24 +26,33 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** A bench server: the process started, and the pid of the one serving (tsx runs the script in a child of its own). */
-export type Server = ChildProcess & { serverPid: number };
+/**
+ * A bench server: the process started, the pid of the one serving (tsx runs the script in a child of its own), and the
+ * script's path, which that process's command line names.
+ */
+export type Server = ChildProcess & { serverPid: number; file: string };
 
-/** Starts a server script of bench/servers in a process of its own and waits until it prints `ready <pid>`. */
-export async function startServer(script: string, env: Record<string, string>, nodeArgs: string[] = []): Promise<Server> {
-  const child = spawn(tsx, [...nodeArgs, fileURLToPath(new URL(`./servers/${script}`, import.meta.url))], {
+/**
+ * Starts a server script of bench/servers in a process of its own and waits until it prints `ready <pid>`. With
+ * `base` (BENCH_BASE), the base commit's own script, run by its own tsx from its worktree.
+ */
+export async function startServer(script: string, env: Record<string, string>, nodeArgs: string[] = [], base?: Base): Promise<Server> {
+  const [runner, file] = base ? [baseTsx(base), baseScript(base, script)] : [tsx, fileURLToPath(new URL(`./servers/${script}`, import.meta.url))];
+  const child = spawn(runner, [...nodeArgs, file], {
+    cwd: base?.root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const name = base ? `${script} de la base (${base.short})` : script;
   const serverPid = await new Promise<number>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`${script} terminó (${code})`)));
+    child.once('exit', (code) => reject(new Error(`${name} terminó (${code})`)));
     child.stdout!.on('data', (chunk: Buffer) => {
       const ready = /ready (\d+)/.exec(chunk.toString());
       if (ready) resolve(Number(ready[1]));
     });
   });
   child.stdout!.resume();
-  return Object.assign(child, { serverPid });
+  return Object.assign(child, { serverPid, file });
 }
 
 /** CPU time (user + system, ms) a process has used so far, from /proc; Linux counts it in ticks of 10 ms. */
@@ -53,10 +63,12 @@ function cpuMs(pid: number): number {
 }
 
 export async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return;
+  // A server a signal ended (the terminal's Ctrl-C reaches them all) has no exit code, only that signal.
+  const ended = () => child.exitCode !== null || child.signalCode !== null;
+  if (ended()) return;
   child.kill('SIGTERM');
   await Promise.race([once(child, 'exit'), new Promise((r) => setTimeout(r, 5000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
+  if (!ended()) child.kill('SIGKILL');
 }
 
 export interface LoadOptions {
@@ -93,18 +105,22 @@ export async function load(opts: LoadOptions): Promise<Load> {
 }
 
 /**
- * Two loads compared: each warmed up for two seconds, then measured `rounds` times in turns, the order swapped each
- * round. On two shared cores whatever drifts during a run (JIT warm-up, autovacuum and checkpoints after the edits,
- * another process) then falls on both sides alike instead of on whichever ran second. Rates, errors and CPU are over
- * all rounds; latency percentiles are the median round's.
+ * Loads compared (bare, product, base): each warmed up for two seconds, then measured `rounds` times in turns, the
+ * order rotated each round so that each takes each place in turn (two swap). On two shared cores whatever drifts during
+ * a run (JIT warm-up, autovacuum and checkpoints after the edits, another process) then falls on all sides alike
+ * instead of on whichever ran last. Rates, errors and CPU are over all rounds; latency percentiles are the median
+ * round's.
  */
-export async function compare(a: LoadOptions, b: LoadOptions, rounds: number): Promise<[Load, Load]> {
-  for (const opts of [a, b]) await load({ ...opts, seconds: 2, pid: undefined });
-  const runs: [Load[], Load[]] = [[], []];
+export async function compare(targets: LoadOptions[], rounds: number): Promise<Load[]> {
+  for (const opts of targets) await load({ ...opts, seconds: 2, pid: undefined });
+  const runs: Load[][] = targets.map(() => []);
   for (let round = 0; round < rounds; round++) {
-    for (const side of round % 2 === 0 ? [0, 1] : [1, 0]) runs[side]!.push(await load(side === 0 ? a : b));
+    for (let k = 0; k < targets.length; k++) {
+      const side = (k + round) % targets.length;
+      runs[side]!.push(await load(targets[side]!));
+    }
   }
-  return [merge(runs[0]), merge(runs[1])];
+  return runs.map(merge);
 }
 
 /** Loads of equal length as one: the mean rate, the median percentiles, the CPU per request over all of them. */

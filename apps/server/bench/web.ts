@@ -3,9 +3,13 @@
  * brotli, from the files the build precompressed), and Lighthouse's mobile performance (simulated slow 4G and 4× CPU,
  * median of 3) for the login, a list and a detail, on the product serving the demo data. Debian's Chromium, headless;
  * no browser is downloaded.
+ *
+ * BENCH_BASE=<git rev>: the same figures for that commit, in the same run (`base.ts`): its web built in its own
+ * worktree and served by its own product, on a database of its own (`bench_web_base`) seeded by its own code with
+ * its own demo data. Its rows follow the product's, and each page is audited on both in turns.
  */
 import { readFileSync, statSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,11 +20,15 @@ import { openDatabase } from '../src/db/connect.ts';
 import { seedDemoData } from '../src/db/demo/seed-demo.ts';
 import { seedReferenceData } from '../src/db/seed.ts';
 import { createDiskStorage } from '../src/uploads/storage.ts';
+import { addBaseWorktree, buildBaseWeb, createSiblingDatabase, dropSiblingDatabase, installBase, removeBaseWorktree, seedBase, type Base } from './base.ts';
+import { cleanupStack } from './cleanup.ts';
 import { freePort, startServer, stopServer } from './load.ts';
 
 const dist = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const BASE = process.env.BENCH_BASE || undefined;
+const BASE_DATABASE = 'bench_web_base';
 const PASSWORD = 'Bench-12345';
 
 interface Chunk {
@@ -29,61 +37,89 @@ interface Chunk {
   imports?: string[];
   dynamicImports?: string[];
 }
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
-const size = (file: string, ext: '' | '.gz' | '.br') => {
-  try {
-    return statSync(join(dist, file + ext)).size;
-  } catch {
-    return statSync(join(dist, file)).size; // below the compression threshold: sent as it is
-  }
-};
-/** A chunk and everything it imports statically: what arrives before it runs. */
-function closure(key: string, into = new Set<string>()): Set<string> {
-  if (into.has(key)) return into;
-  into.add(key);
-  for (const k of manifest[key]!.imports ?? []) closure(k, into);
-  return into;
-}
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const js = (keys: Iterable<string>) => [...keys].filter((k) => manifest[k]!.file.endsWith('.js'));
-const weigh = (keys: Iterable<string>) => {
-  const files = js(keys).map((k) => manifest[k]!.file);
-  return { gz: files.reduce((s, f) => s + size(f, '.gz'), 0), br: files.reduce((s, f) => s + size(f, '.br'), 0), raw: files.reduce((s, f) => s + size(f, ''), 0), n: files.length };
-};
-const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
-const initial = closure(entry);
 const routeSets: [string, string[]][] = [
   ['login (/)', ['src/app/public-frame.tsx']],
   ['lista (/companies)', ['src/app/protected-routes.tsx', 'src/app/protected-layout.tsx', 'src/engine/list-page.tsx']],
   ['detalle (/companies/:id)', ['src/app/protected-routes.tsx', 'src/app/protected-layout.tsx', 'src/engine/detail-page.tsx']],
 ];
-const sizeLines = [
-  `| JS | archivos | sin comprimir | gzip | brotli |`,
-  `| --- | --- | --- | --- | --- |`,
-  ...(() => {
-    const w = weigh(initial);
-    return [`| inicial (index.html y sus imports) | ${w.n} | ${kb(w.raw)} | ${kb(w.gz)} | ${kb(w.br)} |`];
-  })(),
-  ...routeSets.map(([name, keys]) => {
-    const lazy = new Set<string>();
-    for (const k of keys) closure(k, lazy);
-    for (const k of initial) lazy.delete(k);
-    const w = weigh(lazy);
-    return `| + diferido de ${name} | ${w.n} | ${kb(w.raw)} | ${kb(w.gz)} | ${kb(w.br)} |`;
-  }),
-  ...(() => {
-    const w = weigh(Object.keys(manifest).filter((k) => !initial.has(k)));
-    return [`| todo lo diferido | ${w.n} | ${kb(w.raw)} | ${kb(w.gz)} | ${kb(w.br)} |`];
-  })(),
-];
-process.stdout.write(`\nnpm run bench:web — ${new Date().toISOString()}\n\n${sizeLines.join('\n')}\n\n`);
+interface Weight {
+  name: string;
+  gz: number;
+  br: number;
+  raw: number;
+  n: number;
+}
 
+/** A build's JavaScript: the initial set, each route's deferred part, all that is deferred; a route its build lacks is left out. */
+function weighBuild(dist: string): Weight[] {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+  const size = (file: string, ext: '' | '.gz' | '.br') => {
+    try {
+      return statSync(join(dist, file + ext)).size;
+    } catch {
+      return statSync(join(dist, file)).size; // below the compression threshold: sent as it is
+    }
+  };
+  /** A chunk and everything it imports statically: what arrives before it runs. */
+  function closure(key: string, into = new Set<string>()): Set<string> {
+    if (into.has(key)) return into;
+    into.add(key);
+    for (const k of manifest[key]!.imports ?? []) closure(k, into);
+    return into;
+  }
+  const weigh = (name: string, keys: Iterable<string>): Weight => {
+    const files = [...keys].filter((k) => manifest[k]!.file.endsWith('.js')).map((k) => manifest[k]!.file);
+    const sum = (ext: '' | '.gz' | '.br') => files.reduce((s, f) => s + size(f, ext), 0);
+    return { name, gz: sum('.gz'), br: sum('.br'), raw: sum(''), n: files.length };
+  };
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+  const initial = closure(entry);
+  return [
+    weigh('inicial (index.html y sus imports)', initial),
+    ...routeSets.flatMap(([name, keys]) => {
+      if (!keys.every((k) => manifest[k])) return [];
+      const lazy = new Set<string>();
+      for (const k of keys) closure(k, lazy);
+      for (const k of initial) lazy.delete(k);
+      return [weigh(`+ diferido de ${name}`, lazy)];
+    }),
+    weigh('todo lo diferido', Object.keys(manifest).filter((k) => !initial.has(k))),
+  ];
+}
+
+const log = (line: string) => process.stderr.write(`· ${line}\n`);
 const dataDir = await mkdtemp(join(tmpdir(), 'bench-web-'));
-const embedded = await (await import('../src/db/embedded/start.ts')).startEmbeddedPostgres({ dataDir: join(dataDir, 'pg-root') });
-const config = { ...loadConfig({ DATA_DIR: dataDir, DATABASE_URL: embedded.url, TWO_FACTOR: 'false' }), adminPassword: PASSWORD };
-let server: Awaited<ReturnType<typeof startServer>> | undefined;
-let browser: Awaited<ReturnType<typeof chromium.launchPersistentContext>> | undefined;
+const cleanups = cleanupStack(log);
+cleanups.push('directorio temporal', () => rm(dataDir, { recursive: true, force: true }), { kind: 'dir', dir: dataDir });
 try {
+  let base: Base | undefined;
+  let baseDist: string | undefined;
+  if (BASE) {
+    const dir = join(dataDir, 'base');
+    cleanups.push('worktree de la base', () => removeBaseWorktree(dir), { kind: 'worktree', dir });
+    log(`base ${BASE}: worktree, npm ci y build de su web`);
+    base = await addBaseWorktree(BASE, dir);
+    await installBase(base);
+    baseDist = await buildBaseWeb(base);
+  }
+
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const product = weighBuild(dist);
+  const baseWeights = baseDist ? weighBuild(baseDist) : [];
+  const weightRow = (w: Weight, label = '', vs?: Weight) =>
+    `| ${w.name}${label} | ${w.n} | ${kb(w.raw)} | ${kb(w.gz)} | ${kb(w.br)} |${base ? ` ${vs ? `${(w.br / vs.br).toFixed(2)}×` : '—'} |` : ''}`;
+  const sizeLines = [
+    `| JS | archivos | sin comprimir | gzip | brotli |${base ? ' producto / base (brotli) |' : ''}`,
+    `| --- | --- | --- | --- | --- |${base ? ' --- |' : ''}`,
+    ...product.map((w) => weightRow(w, '', baseWeights.find((b) => b.name === w.name))),
+    ...baseWeights.map((w) => weightRow(w, ` — base ${base!.short}`)),
+  ];
+  process.stdout.write(`\nnpm run bench:web — ${new Date().toISOString()}\n\n${sizeLines.join('\n')}\n\n`);
+
+  const pgRoot = join(dataDir, 'pg-root');
+  const embedded = await (await import('../src/db/embedded/start.ts')).startEmbeddedPostgres({ dataDir: pgRoot });
+  cleanups.push('PostgreSQL embebido', () => embedded.stop(), { kind: 'postgres', dir: pgRoot });
+  const config = { ...loadConfig({ DATA_DIR: dataDir, DATABASE_URL: embedded.url, TWO_FACTOR: 'false' }), adminPassword: PASSWORD };
   const database = await openDatabase({ databaseUrl: embedded.url, dataDir, log: () => {} });
   const storage = createDiskStorage(join(dataDir, 'uploads'));
   await seedReferenceData(database.db, { adminEmail: config.adminEmail, adminPassword: PASSWORD, storage });
@@ -91,30 +127,52 @@ try {
   const [company] = await database.sql<{ id: string }[]>`select id from companies order by created_at desc limit 1`;
   await database.close();
 
-  const port = await freePort();
-  const origin = `http://localhost:${port}`;
-  server = await startServer('product.ts', { DATABASE_URL: embedded.url, DATA_DIR: dataDir, PORT: String(port) });
-  const login = (await (
-    await fetch(`${origin}/api/auth/admins/login`, {
+  /** A product serving a database, signed in as the web app is after a login. */
+  interface Site {
+    name: string;
+    origin: string;
+    company: string;
+    session: { token: string; user: unknown };
+  }
+  async function serve(name: string, env: { DATABASE_URL: string; DATA_DIR: string }, company: string, from?: Base): Promise<Site> {
+    const port = await freePort();
+    const server = await startServer('product.ts', { ...env, PORT: String(port) }, [], from);
+    cleanups.push(`producto${name}`, () => stopServer(server), { kind: 'process', pid: server.serverPid, script: server.file });
+    const origin = `http://localhost:${port}`;
+    const res = await fetch(`${origin}/api/auth/admins/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: config.adminEmail, password: PASSWORD }),
-    })
-  ).json()) as { data: { token: string; user: unknown } };
+    });
+    if (!res.ok) throw new Error(`${name}: login ${res.status} ${await res.text()}`);
+    return { name, origin, company, session: ((await res.json()) as { data: { token: string; user: unknown } }).data };
+  }
+  const sites = [await serve('', { DATABASE_URL: embedded.url, DATA_DIR: dataDir }, company!.id)];
+  if (base) {
+    const baseUrl = await createSiblingDatabase(embedded.url, BASE_DATABASE);
+    cleanups.push(`base de datos ${BASE_DATABASE}`, () => dropSiblingDatabase(embedded.url, BASE_DATABASE), { kind: 'database', url: embedded.url, name: BASE_DATABASE });
+    const baseDir = join(dataDir, 'base-data');
+    await mkdir(baseDir);
+    log(`base ${base.short}: sus migraciones, datos de referencia y de demostración, con su propio código`);
+    const env = { DATABASE_URL: baseUrl, DATA_DIR: baseDir };
+    const seeded = await seedBase(base, { ...env, ADMIN_EMAIL: config.adminEmail, ADMIN_PASSWORD: PASSWORD }, true);
+    sites.push(await serve(` — base ${base.short}`, env, seeded.company!, base));
+  }
 
   const debugPort = await freePort();
-  browser = await chromium.launchPersistentContext(join(dataDir, 'chromium'), {
+  const browser = await chromium.launchPersistentContext(join(dataDir, 'chromium'), {
     executablePath: CHROMIUM,
     headless: true,
     args: [`--remote-debugging-port=${debugPort}`, '--headless=new', '--no-sandbox', '--disable-gpu'],
   });
+  cleanups.push('Chromium', () => browser.close());
   const page = browser.pages()[0] ?? (await browser.newPage());
-  await page.goto(origin);
+  await page.goto(sites[0]!.origin);
 
-  const audit = async (path: string) => {
+  const audit = async (url: string) => {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(`${origin}${path}`, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
+      const result = await lighthouse(url, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
       const lhr = result!.lhr;
       const work = (lhr.audits['mainthread-work-breakdown']?.details as { items?: { groupLabel: string; duration: number }[] } | undefined)?.items ?? [];
       runs.push({
@@ -131,39 +189,47 @@ try {
     runs.sort((a, b) => a.score - b.score);
     return { median: runs[Math.floor(runs.length / 2)]!, scores: runs.map((r) => r.score), errors: runs.flatMap((r) => (r.error ? [r.error] : [])) };
   };
-  const results: [string, Awaited<ReturnType<typeof audit>>][] = [];
-  results.push(['login (/)', await audit('/')]);
-  // Signed in as the web app is after a login: the token and the admin where the app keeps them.
-  await page.evaluate((session) => {
-    // Runs in the page: its storage is the browser's.
-    const storage = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage;
-    storage.setItem('auth_token', session.token);
-    storage.setItem('auth_user', JSON.stringify(session.user));
-  }, login.data);
-  results.push(['lista (/companies)', await audit('/companies')]);
-  results.push(['detalle (/companies/:id)', await audit(`/companies/${company!.id}`)]);
+  const pages: [string, (site: Site) => string][] = [
+    ['login (/)', () => '/'],
+    ['lista (/companies)', () => '/companies'],
+    ['detalle (/companies/:id)', (site) => `/companies/${site.company}`],
+  ];
+  const results: { site: Site; page: string; result: Awaited<ReturnType<typeof audit>> }[] = [];
+  for (const [i, [name, path]] of pages.entries()) {
+    if (i === 1) {
+      // Signed in after the login page's audit: the token and the admin where the app keeps them, on each origin.
+      for (const site of sites) {
+        await page.goto(site.origin);
+        await page.evaluate((session) => {
+          // Runs in the page: its storage is the browser's.
+          const storage = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage;
+          storage.setItem('auth_token', session.token);
+          storage.setItem('auth_user', JSON.stringify(session.user));
+        }, site.session);
+      }
+    }
+    for (const site of sites) results.push({ site, page: name, result: await audit(`${site.origin}${path(site)}`) });
+  }
 
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  const ordered = sites.flatMap((site) => results.filter((r) => r.site === site));
   process.stdout.write(
     [
       `Lighthouse ${RUNS}× por página, móvil (simulado), mediana; meta ≥ 95`,
       '',
       '| página | puntuación (mediana; corridas) | FCP | LCP | TBT | CLS | cumple |',
       '| --- | --- | --- | --- | --- | --- | --- |',
-      ...results.map(
-        ([name, { median, scores }]) =>
-          `| ${name} | ${median.score} (${scores.join(', ')}) | ${s(median.fcp)} | ${s(median.lcp)} | ${Math.round(median.tbt)} ms | ${median.cls.toFixed(3)} | ${median.score >= 95 ? 'sí' : 'NO'} |`,
+      ...ordered.map(
+        ({ site, page, result: { median, scores } }) =>
+          `| ${page}${site.name} | ${median.score} (${scores.join(', ')}) | ${s(median.fcp)} | ${s(median.lcp)} | ${Math.round(median.tbt)} ms | ${median.cls.toFixed(3)} | ${site.name ? '—' : median.score >= 95 ? 'sí' : 'NO'} |`,
       ),
       '',
       'Trabajo del hilo principal (corrida mediana, CPU simulada 4×):',
-      ...results.map(([name, { median }]) => `- ${name}: ${median.work}`),
-      ...results.flatMap(([name, { errors }]) => errors.map((error) => `- ${name}, corrida sin medir: ${error}`)),
+      ...ordered.map(({ site, page, result: { median } }) => `- ${page}${site.name}: ${median.work}`),
+      ...ordered.flatMap(({ site, page, result: { errors } }) => errors.map((error) => `- ${page}${site.name}, corrida sin medir: ${error}`)),
       '',
     ].join('\n'),
   );
 } finally {
-  await browser?.close();
-  if (server) await stopServer(server);
-  await embedded.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  await cleanups.run();
 }
