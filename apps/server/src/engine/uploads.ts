@@ -38,9 +38,10 @@ export function createUploads(app: FastifyInstance, def: Resource, jsonFields: r
       request.incomingFiles = files;
     },
 
-    requireOnCreate(request: FastifyRequest) {
+    /** A job creates with no request, so with no files: a required file is missing for it too. */
+    requireOnCreate(request: FastifyRequest | undefined) {
       const missing = Object.entries(def.fileFields).filter(
-        ([name, field]) => field.required !== false && appliesTo(field, 'create') && !request.incomingFiles?.[name],
+        ([name, field]) => field.required !== false && appliesTo(field, 'create') && !request?.incomingFiles?.[name],
       );
       if (missing.length > 0) {
         throw badRequest(
@@ -50,11 +51,11 @@ export function createUploads(app: FastifyInstance, def: Resource, jsonFields: r
       }
     },
 
-    async store(request: FastifyRequest) {
+    async store(request: FastifyRequest | undefined) {
       const values: Record<string, string> = {};
       const keys: string[] = [];
       try {
-        for (const [name, file] of Object.entries(request.incomingFiles ?? {})) {
+        for (const [name, file] of Object.entries(request?.incomingFiles ?? {})) {
           const stored = await storeUpload(app.fileStorage, def.module, kinds[name]!, file);
           values[name] = stored.url;
           keys.push(...stored.keys);

@@ -12,17 +12,17 @@ export async function create(ctx: RecordContext, body: Record<string, unknown>):
   assertPermits(ctx, 'create');
   const values = def.normalize ? def.normalize({ ...body }) : { ...body };
   await assertWritableScope(ctx, values);
-  if (ctx.request) uploads.requireOnCreate(ctx.request);
+  uploads.requireOnCreate(ctx.request);
   checkRules(def, values);
   await checkReferences(ctx, values);
   await checkDependents(ctx, values);
   await checkUnique(ctx, values);
   validatePlaces(def, values);
-  const stored = ctx.request ? await uploads.store(ctx.request) : undefined;
+  const stored = await uploads.store(ctx.request);
   try {
-    return await change(ctx, (tx) => insert(tx, { ...values, ...stored?.values }));
+    return await change(ctx, (tx) => insert(tx, { ...values, ...stored.values }));
   } catch (err) {
-    await stored?.discard();
+    await stored.discard();
     throw err;
   }
 }

@@ -50,6 +50,12 @@ export function orderBy(ctx: RecordContext, sort: string): [SQL, SQL] {
   return [direction(sortColumn(ctx, sort)), direction(ctx.resource.codec.col('id'))];
 }
 
+/** The counters' restriction for what the actor asks and may see; none when the counters cannot answer it. */
+function restrictionFor(ctx: RecordContext, query: ListInput, everyone?: boolean) {
+  if (ctx.actor.kind === 'user') return undefined;
+  return ctx.resource.counts.restriction({ id: adminIdOf(ctx.actor), gta: gtaOf(ctx.actor) }, query, everyone);
+}
+
 /** One page by OFFSET. Totals come from the counters when only counted dimensions restrict the list, else a capped count. */
 export async function list(ctx: RecordContext, query: PageInput, options: ListOptions = {}): Promise<Page<Wire>> {
   const { table, counts } = ctx.resource;
@@ -63,8 +69,7 @@ export async function list(ctx: RecordContext, query: PageInput, options: ListOp
     .limit(limit + 1)
     .offset((page - 1) * limit)
     .then((found) => found as Row[]);
-  const restriction =
-    options.extra || ctx.actor.kind === 'user' ? undefined : counts.restriction({ id: adminIdOf(ctx.actor), gta: gtaOf(ctx.actor) }, query, options.everyone);
+  const restriction = options.extra ? undefined : restrictionFor(ctx, query, options.everyone);
   if (restriction) {
     const [found, total] = await Promise.all([rows, counts.count(ctx.app.database.db, restriction)]);
     return toPage(await wire(ctx, found.slice(0, limit)), total, page, limit, { hasNext: found.length > limit });
@@ -89,7 +94,7 @@ export async function all(ctx: RecordContext, query: ListInput, options: ListOpt
 export async function totals(ctx: RecordContext, query: ListInput): Promise<Record<string, number | true>> {
   const { counts } = ctx.resource;
   const unfiltered = { ...query, active: undefined };
-  const restriction = ctx.actor.kind === 'user' ? undefined : counts.restriction({ id: adminIdOf(ctx.actor), gta: gtaOf(ctx.actor) }, unfiltered);
+  const restriction = restrictionFor(ctx, unfiltered);
   if (restriction) return counts.totals(ctx.app.database.db, restriction);
   const { counts: found, capped } = await counts.readTotals(ctx.db, conditions(ctx, unfiltered));
   return capped ? { ...found, capped: true } : found;

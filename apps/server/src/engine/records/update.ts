@@ -26,7 +26,7 @@ export async function update(ctx: RecordContext, id: string, patch: Record<strin
   assertPermits(ctx, 'update', id);
   await checkReferences(ctx, patch);
   await checkUnique(ctx, patch, id);
-  const stored = ctx.request ? await uploads.store(ctx.request) : { values: {}, discard: async () => undefined };
+  const stored = await uploads.store(ctx.request);
   let replaced: unknown[] = [];
   try {
     const updated = await change(ctx, async (tx) => {
