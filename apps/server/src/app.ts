@@ -93,7 +93,7 @@ export async function buildApp(config: Config, database: Database, opts: AppOpti
   await app.register(compressionPlugin);
   const tileSource = tileImageSource(config.mapTileUrl);
   await app.register(securityPlugin, {
-    requestsPerMinute: opts.requestsPerMinute ?? 1200,
+    requestsPerMinute: opts.requestsPerMinute ?? config.rateLimit,
     imageSources: tileSource ? [tileSource] : [],
     hsts: config.trustProxy !== false,
   });

@@ -30,6 +30,10 @@ export interface Config {
   redisUrl: string | undefined;
   s3: S3Config | undefined;
   notificationRetentionDays: number;
+  /** Requests per minute per client address, over every route, shared through Redis when it is set. */
+  rateLimit: number;
+  /** Anonymous forms of the public site (contact, volunteering) per client address per 15 minutes. */
+  publicFormLimit: number;
   /** Behind a proxy that terminates HTTPS the client address comes from X-Forwarded-For and answers carry HSTS. */
   trustProxy: boolean | number | string;
 }
@@ -146,5 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Config(env),
     notificationRetentionDays: positiveInteger(env.NOTIFICATION_RETENTION_DAYS, 180, 'NOTIFICATION_RETENTION_DAYS'),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    rateLimit: positiveInteger(env.RATE_LIMIT, 1200, 'RATE_LIMIT'),
+    publicFormLimit: positiveInteger(env.PUBLIC_FORM_LIMIT, 5, 'PUBLIC_FORM_LIMIT'),
   };
 }

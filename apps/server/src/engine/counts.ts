@@ -11,7 +11,11 @@ import { serverKind } from './kinds.ts';
 export const COUNT_CAP = 10_000;
 
 export async function countUpTo(db: Executor, query: PgSelect): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(query.limit(COUNT_CAP + 1).as('capped'));
+  const [row] = await db
+    .select({ n: count() })
+    .from(query.limit(COUNT_CAP + 1).as('capped'))
+    .prepare('count')
+    .execute();
   return row?.n ?? 0;
 }
 
@@ -48,7 +52,9 @@ export function createCounts(def: Resource, codec: RecordCodec) {
     return (await db
       .select({ key: recordCounts.key, n: recordCounts.n })
       .from(recordCounts)
-      .where(and(eq(recordCounts.tableName, tableName), ne(recordCounts.n, 0)))) as Group[];
+      .where(and(eq(recordCounts.tableName, tableName), ne(recordCounts.n, 0)))
+      .prepare('groups')
+      .execute()) as Group[];
   }
 
   return {

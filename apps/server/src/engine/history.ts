@@ -14,13 +14,17 @@ export interface HistoryInput {
 
 /** Called with the transaction of the change it records, so both land or neither does. */
 export async function writeHistory(tx: Executor, entry: HistoryInput): Promise<void> {
-  await tx.insert(historicals).values({
-    cause: entry.cause,
-    description: entry.description ?? '',
-    document: entry.document,
-    module: entry.module,
-    changes: entry.changes ?? [],
-    adminId: entry.adminId ?? null,
-    userId: entry.userId ?? null,
-  });
+  await tx
+    .insert(historicals)
+    .values({
+      cause: entry.cause,
+      description: entry.description ?? '',
+      document: entry.document,
+      module: entry.module,
+      changes: entry.changes ?? [],
+      adminId: entry.adminId ?? null,
+      userId: entry.userId ?? null,
+    })
+    .prepare('history')
+    .execute();
 }

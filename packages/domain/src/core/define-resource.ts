@@ -87,6 +87,11 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   ownerField?: keyof F & string;
   /** Lists only; a single record is still reachable by whoever the operation's permission lets. */
   ownerScope?: true;
+  /**
+   * What the public site may do: read the active records holding these values (approved cards), and create as anyone
+   * (`visitor`) or as a signed-in user (`user`).
+   */
+  publicSite?: { read?: Readonly<Record<string, unknown>>; create?: 'visitor' | 'user' };
   status?: keyof F & string;
   actions?: Readonly<Record<string, Omit<ActionDef, 'conflict'> & { conflict?: string }>>;
   /** Clients send some actions as a PUT of one field (`{ active: false }` deactivates). */

@@ -7,10 +7,10 @@ import { currentAdmin } from '../../plugins/app/auth.ts';
 /** Who a record operation runs for: the same rules decide for each. */
 export type RecordActor = AdminActor | UserActor | SystemActor;
 export type AdminActor = Actor & { kind: 'admin' };
-/** Someone signed in on the public site. */
+/** Someone on the public site: signed in (`id`), or a visitor (`null`). */
 export interface UserActor {
   kind: 'user';
-  id: string;
+  id: string | null;
 }
 /** Jobs, seeders and the engine's own follow-up changes. */
 export interface SystemActor {

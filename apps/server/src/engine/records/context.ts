@@ -62,6 +62,15 @@ export const adminContext = (request: FastifyRequest, module: ResourceName): Rec
   request,
 });
 
+/** A public-site route's context: the signed-in user (`userId`) or a visitor (`null`) acting on `module`. */
+export const publicContext = (request: FastifyRequest, module: ResourceName, userId: string | null): RecordContext => ({
+  app: request.server,
+  resource: runtimeOf(request.server, module),
+  actor: { kind: 'user', id: userId },
+  db: request.server.database.db,
+  request,
+});
+
 export const systemContext = (app: FastifyInstance, module: ResourceName): RecordContext => ({
   app,
   resource: runtimeOf(app, module),

@@ -1,10 +1,10 @@
 export { act } from './act.ts';
 export { adminActor, SYSTEM, type RecordActor } from './actor.ts';
-export { adminContext, change, on, runtimeOf, systemContext, type ChangeContext, type RecordContext, type ResourceRuntime } from './context.ts';
+export { adminContext, change, on, publicContext, runtimeOf, systemContext, type ChangeContext, type RecordContext, type ResourceRuntime } from './context.ts';
 export { create, insert } from './create.ts';
 export { exportBatches } from './export.ts';
 export { all, conditions, list, totals, type ListInput, type ListOptions, type PageInput } from './list.ts';
 export { read } from './read.ts';
 export { remove } from './remove.ts';
-export { assertPermits, findRow, gtaCondition, permitsOn, scope, wire, wireOne } from './scope.ts';
+export { assertPermits, findRow, gtaCondition, permitsOn, publicCondition, scope, wire, wireOne } from './scope.ts';
 export { update, type ChangeOptions } from './update.ts';

@@ -18,30 +18,49 @@ export function gtaCondition(ctx: RecordContext): SQL | undefined {
   return inArray(column, ctx.db.select({ id: parent.resource.codec.col('id') }).from(parent.resource.table).where(gtaCondition(parent)));
 }
 
-/** What the actor may see: its GTA, its own records where the module keeps them apart; nothing for public users yet. */
+/** What the public site sees of a module: its active records holding the definition's values; nothing otherwise. */
+export function publicCondition(ctx: RecordContext): SQL {
+  const { def, codec } = ctx.resource;
+  const shown = def.publicSite?.read;
+  if (!shown) return sql`false`;
+  return and(eq(codec.col('active'), true), ...Object.entries(shown).map(([name, value]) => eq(codec.fieldColumn(name), value)))!;
+}
+
+/** What the actor may see: its GTA, its own records where the module keeps them apart; the public site's share. */
 export function scope(ctx: RecordContext, options: { everyone?: boolean } = {}): SQL | undefined {
   const { def, codec } = ctx.resource;
   const { actor } = ctx;
-  if (actor.kind === 'user') return sql`false`;
+  if (actor.kind === 'user') return publicCondition(ctx);
   const own = def.ownerScope && def.ownerField && !options.everyone && actor.kind === 'admin';
   return and(gtaCondition(ctx), own ? eq(codec.fieldColumn(def.ownerField!), actor.id) : undefined);
 }
 
 const isSelf = (ctx: RecordContext, id: string) => ctx.resource.def.selfRecord === true && ctx.actor.kind === 'admin' && ctx.actor.id === id;
 
+/** The public site reads what the definition shows it and creates where it lets visitors or signed-in users. */
+function publicPermits(ctx: RecordContext, operation: Operation): boolean {
+  const site = ctx.resource.def.publicSite;
+  if (operation === 'list' || operation === 'get') return site?.read !== undefined;
+  if (operation !== 'create') return false;
+  return site?.create === 'visitor' || (site?.create === 'user' && ctx.actor.kind === 'user' && ctx.actor.id !== null);
+}
+
+const permitsTo = (ctx: RecordContext, operation: Operation) =>
+  ctx.actor.kind === 'user' ? publicPermits(ctx, operation) : permits(ctx.actor, ctx.resource.def.access[operation]);
+
 /** Everyone reaches their own record of a `selfRecord` module; otherwise the operation's permission decides. */
-export const permitsOn = (ctx: RecordContext, operation: Operation, id: string) => isSelf(ctx, id) || permits(ctx.actor, ctx.resource.def.access[operation]);
+export const permitsOn = (ctx: RecordContext, operation: Operation, id: string) => isSelf(ctx, id) || permitsTo(ctx, operation);
 
 export function assertPermits(ctx: RecordContext, operation: Operation, id?: string): void {
-  if (!(id === undefined ? permits(ctx.actor, ctx.resource.def.access[operation]) : permitsOn(ctx, operation, id))) throw forbidden();
+  if (!(id === undefined ? permitsTo(ctx, operation) : permitsOn(ctx, operation, id))) throw forbidden();
 }
 
 /** The row if the actor may see it (404 otherwise, as if it did not exist); `lock` holds it for the change. */
 export async function findRow(ctx: RecordContext, id: string, lock = false): Promise<Row> {
   const { table, codec } = ctx.resource;
-  const where = and(eq(codec.col('id'), id), isSelf(ctx, id) ? undefined : gtaCondition(ctx), ctx.actor.kind === 'user' ? sql`false` : undefined);
+  const where = and(eq(codec.col('id'), id), isSelf(ctx, id) ? undefined : gtaCondition(ctx), ctx.actor.kind === 'user' ? publicCondition(ctx) : undefined);
   const query = ctx.db.select().from(table).where(where);
-  const [row] = (lock ? await query.for('update') : await query) as Row[];
+  const [row] = (await (lock ? query.for('update') : query).prepare('row').execute()) as Row[];
   if (!row) throw notFound();
   return row;
 }
