@@ -11,6 +11,8 @@ export interface RecordEvent {
   previous?: Readonly<Record<string, unknown>>;
   /** `null` when the system or a public user made the change. */
   actor: { id: string; role: number; gta: string | null } | null;
+  /** Who made it: an admin, the public site (a signed-in user or a visitor) or the system. */
+  by: 'admin' | 'user' | 'system';
   reason?: string;
 }
 

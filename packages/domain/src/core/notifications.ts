@@ -4,7 +4,7 @@ import type { ResourceName } from './modules.ts';
 import type { Requirement } from './permissions.ts';
 import type { Role } from './roles.ts';
 
-/** Rows the public site inserts straight into the database, seen by no route of this server. */
+/** What the public site sends: created through its routes, or inserted straight into the database by another program. */
 export const PUBLIC_INSERT = 'publicInsert';
 
 /** Every rule also requires an active admin, not the actor, who may read the record and see its GTA. */

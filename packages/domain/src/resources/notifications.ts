@@ -20,7 +20,7 @@ function referenceName(value: unknown): string {
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-/** Rows the public site inserts need their table's insert trigger (see the server's notifications module). */
+/** Rows another program inserts for the public site need their table's insert trigger (see the server's notifications module). */
 export const NOTIFICATION_RULES: readonly NotificationRule[] = [
   {
     type: 'flashcardSent',

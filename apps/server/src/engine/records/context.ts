@@ -101,12 +101,13 @@ export async function change<T>(ctx: RecordContext, work: (ctx: ChangeContext) =
 }
 
 /** Stores what the event causes in the change's transaction; sockets and listeners hear of it after the commit. */
-export async function emit(ctx: ChangeContext, event: Omit<RecordEvent, 'module' | 'actor'>): Promise<void> {
+export async function emit(ctx: ChangeContext, event: Omit<RecordEvent, 'module' | 'actor' | 'by'>): Promise<void> {
   const { actor } = ctx;
   const happened: RecordEvent = {
     ...event,
     module: ctx.resource.def.module,
     actor: actor.kind === 'admin' ? { id: actor.id, role: actor.role, gta: actor.gta } : null,
+    by: actor.kind,
   };
   const told = await ctx.app.events.store(ctx.tx, happened);
   ctx.afterCommit(() => {

@@ -1,9 +1,8 @@
 import { contacts } from '@app/domain/resources/contacts';
 import * as schema from '../../db/schema/index.ts';
 import type { ServerModule } from '../module.ts';
-import { contactHooks } from './hooks.ts';
 
 export const contactsModule: ServerModule = {
   name: 'contacts',
-  resources: [{ definition: contacts, table: schema.contacts, hooks: contactHooks }],
+  resources: [{ definition: contacts, table: schema.contacts }],
 };

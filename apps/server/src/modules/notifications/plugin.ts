@@ -35,8 +35,9 @@ export const notificationsPlugin = fp(
     for (const rule of rules) assertRuleFits(resources, resources(rule.module)!, rule.recipients);
     app.events.record(async (tx, event) => {
       const made: Created[] = [];
-      for (const rule of rulesFor(event.module, event.operation, rules)) {
-        if (rule.operation === PUBLIC_INSERT) continue;
+      // What the public site creates through its routes is told as what it inserts straight into the database.
+      const operation = event.by === 'user' && event.operation === 'create' ? PUBLIC_INSERT : event.operation;
+      for (const rule of rulesFor(event.module, operation, rules)) {
         const happened = { rule, resource: resources(event.module)!, record: event.record, actorId: event.actor?.id ?? null };
         // A savepoint: a notification that cannot be made leaves the change standing.
         const one = await tx.transaction((sp) => notify(sp, resources, happened));

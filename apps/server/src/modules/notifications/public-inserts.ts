@@ -22,11 +22,12 @@ export interface PublicInserts {
 }
 
 /**
- * Notifications for rows the public site inserts straight into the database (a comment, a
- * contact message): PostgreSQL queues each row in `public_inserts` within the inserting transaction and wakes every
- * listening server on commit; each queued row is taken by exactly one server (`for update skip locked`) and deleted in
- * the transaction that creates its notification. A rolled-back insert queues nothing; a row inserted while no server
- * listens waits for the next one. The listening connection reconnects by itself and sweeps the queue when it does.
+ * Notifications for rows another program inserts straight into the database for the public site (a comment, a contact
+ * message) instead of sending them to `/api/public`, whose creates are told in their own transaction. PostgreSQL queues
+ * each row in `public_inserts` within the inserting transaction and wakes every listening server on commit; each queued
+ * row is taken by exactly one server (`for update skip locked`) and deleted in the transaction that creates its
+ * notification. A rolled-back insert queues nothing; a row inserted while no server listens waits for the next one.
+ * The listening connection reconnects by itself and sweeps the queue when it does.
  */
 export async function listenToPublicInserts(app: FastifyInstance, rules: readonly NotificationRule[], resources: ResourceLookup): Promise<PublicInserts> {
   const { db, sql } = app.database;
