@@ -11,6 +11,7 @@ export function validatePlaces(def: Resource, values: Record<string, unknown>, b
   const sent = ['country', 'state', 'city'].some((k) => values[k] !== undefined);
   if (before && !sent) return;
   const place = (k: string) => values[k] ?? before?.[k];
-  const errors = validateLocation({ country: place('country'), state: place('state'), city: place('city') });
+  // A resource that keeps only the country (volunteers) asks for no state or city.
+  const errors = validateLocation({ country: place('country'), state: place('state'), city: place('city') }).filter((error) => error.path in def.fields);
   if (errors.length > 0) throw badRequest(es.api.validation, errors);
 }

@@ -17,6 +17,7 @@ import { engineTablesOf, type ServerModule } from './module.ts';
 import { modulesModule } from './modules/module.ts';
 import { notificationsModule } from './notifications/module.ts';
 import { priorizationsModule } from './priorizations/module.ts';
+import { publicFormsModule } from './public-forms/module.ts';
 import { savedCardsModule } from './saved-cards/module.ts';
 import { usersModule } from './users/module.ts';
 
@@ -41,6 +42,7 @@ export const serverModules: readonly ServerModule[] = [
   goodPracticesModule,
   dashboardModule,
   notificationsModule,
+  publicFormsModule,
 ];
 
 // Throws at start when a resource of the registry has no module, or two.

@@ -139,6 +139,15 @@ export const es = {
     volunteer: (name: string) => `${name} se registró como voluntario en una buena práctica`,
     someone: 'Alguien',
   },
+  publicForms: {
+    contactSent: 'Mensaje enviado',
+    volunteerSent: 'Su registro como voluntario fue enviado',
+    practiceNotApproved: 'Esta buena práctica no está aprobada',
+    practiceInactive: 'Esta buena práctica ya no está disponible',
+    practiceNoVolunteers: 'Esta buena práctica no acepta voluntarios',
+    practiceFull: 'Esta buena práctica ya tiene todos los voluntarios que solicitó',
+    alreadyVolunteer: 'Este correo ya está registrado como voluntario en esta buena práctica',
+  },
   uploads: {
     tooLarge: (mb: number) => `El archivo supera el tamaño máximo de ${mb} MB`,
     empty: 'El archivo está vacío',

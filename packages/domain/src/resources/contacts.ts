@@ -16,4 +16,5 @@ export const contacts = defineResource({
   sortable: ['name', 'email', 'createdAt', 'updatedAt', 'active'],
   titleField: 'name',
   operations: { create: true, update: false, toggle: false, delete: false },
+  publicSite: { create: 'visitor' },
 });

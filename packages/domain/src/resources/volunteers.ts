@@ -24,4 +24,5 @@ export const volunteers = defineResource({
   titleField: 'name',
   titleFields: ['name', 'lastName'],
   operations: { create: false, update: false, toggle: true, delete: false },
+  publicSite: { create: 'visitor' },
 });
