@@ -91,6 +91,8 @@ export async function buildApp(config: Config, database: Database, opts: AppOpti
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(compressionPlugin);
+  // Before security: the rate limiter counts in Redis when there is one.
+  await app.register(redisPlugin, { url: config.redisUrl });
   const tileSource = tileImageSource(config.mapTileUrl);
   await app.register(securityPlugin, {
     requestsPerMinute: opts.requestsPerMinute ?? config.rateLimit,
@@ -100,7 +102,6 @@ export async function buildApp(config: Config, database: Database, opts: AppOpti
   await app.register(openapiPlugin);
   await app.register(databasePlugin, { database });
   await app.register(databaseAvailabilityPlugin);
-  await app.register(redisPlugin, { url: config.redisUrl });
   // Before auth: a list waiting for its turn costs nothing, not even its session check.
   await app.register(heavyGatePlugin, { limits: opts.heavyLimits });
   await app.register(authPlugin, { secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds });

@@ -2,7 +2,7 @@
  * Two product processes on loopback sharing one PostgreSQL, one Redis (REDIS_URL) and one S3-compatible server
  * (issue 10 §2 "Several servers"): an action through server A notifies a socket on server B, a public-site insert is
  * notified once, a file uploaded through A is served by B, a deactivation through A closes B's sockets, and the
- * failure limiter holds across both. Run by `.ci/run`, which starts Redis; `vitest run --project cluster`.
+ * failure limiter and an address's request and form limits hold across both. Run by `.ci/run`, which starts Redis; `vitest run --project cluster`.
  */
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -100,6 +100,19 @@ describe('two servers', () => {
     expect(Buffer.from(await fromB.arrayBuffer())).toEqual(Buffer.from(await fromA.arrayBuffer()));
     // Neither server keeps it on its own disk.
     for (const server of [a, b]) expect(await readdir(join(server.dataDir, 'uploads')).catch(() => [])).toEqual([]);
+  });
+
+  it("an address's request and form limits hold across both servers", async () => {
+    // One count per address in Redis: B's answer has one request fewer left than A's just before it.
+    const left = async (server: ServerProcess) => Number((await fetch(`${server.url}/api/health`)).headers.get('x-ratelimit-remaining'));
+    const onA = await left(a);
+    expect(await left(b)).toBe(onA - 1);
+    const message = (n: number) => ({ json: { name: 'Visitante', email: `visitante${n}@example.com`, message: 'Hola' } });
+    for (const [n, server] of [a, b, a, b, a].entries()) expect((await api(server, 'POST', '/api/public/contacts', message(n))).status).toBe(201);
+    for (const server of [b, a]) {
+      const refused = await api(server, 'POST', '/api/public/contacts', message(9));
+      expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 429, message: es.api.tooManyAttempts });
+    }
   });
 
   it('the failure limiter holds across both servers', async () => {

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { es } from '@app/domain/messages/es';
+import { redisRateStore } from '../../lib/redis-rate-store.ts';
 import { markRateLimited } from '../app/request-log.ts';
 
 const LIMIT_LOG_INTERVAL_MS = 60_000;
@@ -42,6 +43,8 @@ export const securityPlugin = fp(
     await app.register(rateLimit, {
       max: opts.requestsPerMinute,
       timeWindow: '1 minute',
+      // Shared by every server through Redis; while Redis is down requests pass uncounted rather than fail.
+      ...(app.redis ? { store: redisRateStore(app.redis), skipOnError: true } : {}),
       // The socket address can be gone when a client has already hung up.
       keyGenerator: (request) => request.ip ?? 'sin-direccion',
       errorResponseBuilder: (request, context) => {
@@ -57,5 +60,5 @@ export const securityPlugin = fp(
       },
     });
   },
-  { name: 'security' },
+  { name: 'security', dependencies: ['redis'] },
 );
