@@ -17,6 +17,7 @@ import { engineTablesOf, type ServerModule } from './module.ts';
 import { modulesModule } from './modules/module.ts';
 import { notificationsModule } from './notifications/module.ts';
 import { priorizationsModule } from './priorizations/module.ts';
+import { publicContentModule } from './public-content/module.ts';
 import { publicFormsModule } from './public-forms/module.ts';
 import { savedCardsModule } from './saved-cards/module.ts';
 import { usersModule } from './users/module.ts';
@@ -40,6 +41,7 @@ export const serverModules: readonly ServerModule[] = [
   carouselModule,
   priorizationsModule,
   goodPracticesModule,
+  publicContentModule,
   dashboardModule,
   notificationsModule,
   publicFormsModule,

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLASHCARD_STATUS } from '@app/domain/resources/flashcards';
-import { act, list, read, systemContext, type RecordContext } from '../../src/engine/records/index.ts';
+import { act, list, on, read, systemContext, type RecordContext } from '../../src/engine/records/index.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { historyOf } from '../helpers/expect.ts';
 import { cardAdmin, cardBody, cardWorld, createCard, setStatus, type CardWorld } from '../helpers/flashcards.ts';
@@ -57,12 +57,19 @@ describe('the system as actor', () => {
 describe('a public-site user as actor', () => {
   const user = (): RecordContext => ({ ...systemContext(t.app, 'flashcards'), actor: { kind: 'user', id: owner.id } });
 
-  it('sees no back-office record and may not act on one, even a card whose owner id it carries', async () => {
+  it('sees only what the public site shows and may not act on a card, even one whose owner id it carries', async () => {
     const card = await sentCard();
-    expect(await list(user(), { page: 1, limit: 10, sort: '-createdAt' })).toMatchObject({ docs: [], totalDocs: 0 });
-    await expect(read(user(), card._id)).rejects.toMatchObject({ statusCode: 403 });
+    const seen = await list(user(), { page: 1, limit: 100, sort: '-createdAt' });
+    expect(seen.docs.map((d) => d._id)).not.toContain(card._id);
+    expect(seen.docs.every((d) => d.status === FLASHCARD_STATUS.approved && d.active)).toBe(true);
+    await expect(read(user(), card._id)).rejects.toMatchObject({ statusCode: 404 });
     await expect(act(user(), card._id, 'accept')).rejects.toMatchObject({ statusCode: 404 });
     expect(await statusOf(card._id)).toBe(FLASHCARD_STATUS.sent);
+  });
+
+  it('sees nothing of a module the public site is not shown', async () => {
+    expect(await list(on(user(), 'admins'), { page: 1, limit: 10, sort: '-createdAt' })).toMatchObject({ docs: [], totalDocs: 0 });
+    await expect(read(on(user(), 'admins'), owner.id)).rejects.toMatchObject({ statusCode: 403 });
   });
 });
 

@@ -15,5 +15,6 @@ export const axesGlobalPact = defineResource({
   sortable: ['name', 'createdAt', 'updatedAt', 'active'],
   titleField: 'name',
   imageField: 'logo',
+  publicSite: { read: {} },
   operations: { create: true, update: true, toggle: true, delete: false },
 });

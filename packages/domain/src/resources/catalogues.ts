@@ -14,6 +14,7 @@ function catalogue(
   label: ResourceDef['label'],
   menu: ResourceDef['menu'],
   nameMax: number,
+  publicSite?: ResourceDef['publicSite'],
 ) {
   return defineResource<NamedFields>({
     module,
@@ -25,18 +26,23 @@ function catalogue(
     columns: ['name', 'description', 'createdAt', 'updatedAt', 'active'],
     sortable: ['name', 'createdAt', 'updatedAt', 'active'],
     titleField: 'name',
+    publicSite,
     operations: { create: true, update: true, toggle: true, delete: false },
   });
 }
 
+/** The public site's forms and filters offer their active entries. */
+const SHOWN = { read: {} };
+
 export const sectors = catalogue('sectors', 'sectors', { singular: 'Sector', plural: 'Sectores' }, 'catalogos', 40);
-export const areas = catalogue('areas', 'areas', { singular: 'Área responsable', plural: 'Áreas responsables' }, 'catalogos', 40);
+export const areas = catalogue('areas', 'areas', { singular: 'Área responsable', plural: 'Áreas responsables' }, 'catalogos', 40, SHOWN);
 export const timeInitiatives = catalogue(
   'timeInitiatives',
   'timeInitiatives',
   { singular: 'Duración de iniciativa', plural: 'Duración de iniciativas' },
   'sumate',
   40,
+  SHOWN,
 );
 export const businessTypes = catalogue(
   'business-types',
@@ -44,6 +50,7 @@ export const businessTypes = catalogue(
   { singular: 'Ámbito de implementación', plural: 'Ámbitos de implementación' },
   'catalogos',
   80,
+  SHOWN,
 );
 export const businessJoinTypes = catalogue(
   'business-join-types',
@@ -51,6 +58,7 @@ export const businessJoinTypes = catalogue(
   { singular: 'Tipo de adhesión', plural: 'Tipos de adhesión' },
   'sumate',
   80,
+  SHOWN,
 );
 export const businessJoinSubTypes = catalogue(
   'business-joinsub-types',
@@ -58,6 +66,7 @@ export const businessJoinSubTypes = catalogue(
   { singular: 'Subtipo de adhesión', plural: 'Subtipos de adhesión' },
   'sumate',
   80,
+  SHOWN,
 );
 
 export const climbs = defineResource({
@@ -74,5 +83,6 @@ export const climbs = defineResource({
   columns: ['nomenclature', 'name', 'description', 'createdAt', 'updatedAt', 'active'],
   sortable: ['nomenclature', 'name', 'createdAt', 'updatedAt', 'active'],
   titleField: 'name',
+  publicSite: SHOWN,
   operations: { create: true, update: true, toggle: true, delete: true },
 });

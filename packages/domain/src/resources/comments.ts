@@ -11,7 +11,7 @@ export const comments = defineResource({
   inMenu: false,
   fields: {
     comment: { kind: 'textarea', label: 'Comentario', min: 1, max: 2000, search: true },
-    createdBy: { kind: 'reference', label: 'Autor', target: 'users', display: ['name', 'lastName'] },
+    createdBy: { kind: 'reference', label: 'Autor', target: 'users', display: ['name', 'lastName', 'thumbnail'] },
     flashcard: { kind: 'reference', label: 'Flashcard', target: 'flashcards', display: ['name', 'number'] },
   },
   columns: ['comment', 'flashcard', 'createdAt', 'active'],
@@ -20,5 +20,6 @@ export const comments = defineResource({
   titleField: 'comment',
   // A comment belongs to its card's GTA.
   gtaField: 'flashcard',
+  publicSite: { read: {} },
   operations: { create: false, update: false, toggle: true, delete: false },
 });

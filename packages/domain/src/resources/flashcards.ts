@@ -110,6 +110,7 @@ export const flashcards = defineResource({
   titleField: 'name',
   gtaField: 'gta',
   ownerField: 'createdBy',
+  publicSite: { read: { status: FLASHCARD_STATUS.approved } },
   status: 'status',
   actions: {
     send: {

@@ -134,6 +134,7 @@ export const goodPractices = defineResource({
   ],
   titleField: 'name',
   imageField: 'logo',
+  publicSite: { read: { status: PRACTICE_STATUS.approved } },
   status: 'status',
   actions: {
     accept: {

@@ -32,5 +32,6 @@ export const gtas = defineResource({
   sortable: ['title', 'nomenclature', 'number', 'createdAt', 'updatedAt', 'active'],
   titleField: 'title',
   imageField: 'logo',
+  publicSite: { read: {} },
   operations: { create: true, update: true, toggle: true, delete: true },
 });

@@ -16,5 +16,6 @@ export const objectives = defineResource({
   sortable: ['title', 'createdAt', 'updatedAt', 'active'],
   titleField: 'title',
   imageField: 'logo',
+  publicSite: { read: {} },
   operations: { create: true, update: true, toggle: true, delete: false },
 });

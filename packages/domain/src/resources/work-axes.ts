@@ -20,5 +20,6 @@ export const workAxes = defineResource({
   titleField: 'objective',
   imageField: 'image',
   gtaField: 'gta',
+  publicSite: { read: {} },
   operations: { create: true, update: true, toggle: true, delete: false },
 });
