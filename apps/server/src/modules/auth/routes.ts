@@ -6,10 +6,8 @@ import { loginSchema, recoverRequestSchema, recoverSchema, verifySchema } from '
 import { uuid } from '@app/domain/core/text';
 import { es } from '@app/domain/messages/es';
 import { admins, adminSessions } from '../../db/schema/index.ts';
-import { badRequest, forbidden, HttpError, tooManyAttempts, unauthorized } from '../../lib/errors.ts';
-import { ADDRESS_FACTOR, SignInLimits } from '../../lib/sign-in-limits.ts';
-import { MemoryFailureLimiter, type FailureLimiter } from '../../lib/failure-limiter.ts';
-import { RedisFailureLimiter } from '../../lib/redis-failure-limiter.ts';
+import { authLimits, type AuthLimitOptions } from '../../lib/auth-limits.ts';
+import { badRequest, forbidden, HttpError, unauthorized } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { send } from '../../lib/reply.ts';
 import { digest, hashPassword, loginCode, recoveryToken, verifyPassword } from '../../lib/secrets.ts';
@@ -21,39 +19,22 @@ const CODE_TTL_MINUTES = 10;
 const MAX_CODE_ATTEMPTS = 5;
 const RECOVERY_TTL_MINUTES = 60;
 
-export interface AuthRoutesOptions {
+export interface AuthRoutesOptions extends AuthLimitOptions {
   mailer: Mailer;
   twoFactor: boolean;
   appUrl: string;
-  failureLimit: number;
-  failureWindowMs: number;
-  /** Each attempt on an e-mail with too many failures waits on its own, never behind other attempts. */
-  slowDownMs: number;
-  mailsPerWindow: number;
 }
 
 export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
-  // With several servers the counts live in Redis, so a limit holds whichever server a client reaches.
-  const limiter = (limit: number): FailureLimiter =>
-    app.redis ? new RedisFailureLimiter(app.redis, limit, opts.failureWindowMs) : new MemoryFailureLimiter(limit, opts.failureWindowMs);
-  const limits = new SignInLimits({
-    pair: limiter(opts.failureLimit),
-    address: limiter(opts.failureLimit * ADDRESS_FACTOR),
-    email: limiter(opts.failureLimit),
-    slowDownMs: opts.slowDownMs,
-  });
-  const mails = limiter(opts.mailsPerWindow);
+  const limits = authLimits(app, opts);
   const tags = ['auth'];
 
   type Flow = 'login' | 'verify' | 'request-recover' | 'recover';
-  const attempt = async (flow: Flow, request: FastifyRequest, email: string) => {
-    if (!(await limits.attempt(flow, request.ip, email))) throw tooManyAttempts();
-  };
-  const succeeded = (flow: Flow, request: FastifyRequest, email: string) => limits.succeeded(flow, request.ip, email);
-  const mailKey = (kind: 'code' | 'recover', email: string) => [`mail:${kind}:${email}`];
-  const mayMail = (kind: 'code' | 'recover', email: string) => mails.attempt(mailKey(kind, email));
+  const attempt = (flow: Flow, request: FastifyRequest, email: string) => limits.attempt(flow, request, email);
+  const succeeded = (flow: Flow, request: FastifyRequest, email: string) => limits.succeeded(flow, request, email);
+  const mayMail = (kind: 'code' | 'recover', email: string) => limits.mayMail(kind, email);
 
   async function signIn(admin: { id: string; gtaId: string | null }) {
     const token = await app.issueToken({ id: admin.id, gta: admin.gtaId });
@@ -69,7 +50,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
       await attempt('login', request, email);
       const [admin] = await db.select().from(admins).where(eq(sql`lower(${admins.email})`, email));
       // Past the mails' ceiling every password gets this 429, so it says nothing about the password.
-      if (opts.twoFactor && admin && (await mails.isBlocked(mailKey('code', email)))) {
+      if (opts.twoFactor && admin && (await limits.mailsBlocked('code', email))) {
         await succeeded('login', request, email);
         throw new HttpError(429, es.auth.tooManyCodes);
       }
