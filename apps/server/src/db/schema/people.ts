@@ -60,10 +60,8 @@ export const comments = pgTable(
   {
     ...recordColumns(),
     comment: text('comment').notNull(),
-    /** The engine keeps a reference field's id under `<field>Id`. */
-    createdById: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The engine keeps a reference field's id under `<field>Id`; an erased author leaves the comment without one. */
+    createdById: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     flashcardId: uuid('flashcard_id')
       .notNull()
       .references(() => flashcards.id, { onDelete: 'cascade' }),

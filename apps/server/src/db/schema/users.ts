@@ -16,12 +16,34 @@ export const users = pgTable(
     company: text('company'),
     telephone: text('telephone'),
     thumbnail: text('thumbnail'),
+    passwordHash: text('password_hash'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmExpires: timestamp('confirm_expires', { withTimezone: true }),
+    recoverTokenHash: text('recover_token_hash'),
+    recoverExpires: timestamp('recover_expires', { withTimezone: true }),
     searchText: searchColumn('name', 'last_name', 'email'),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     ...listIndexes('users', t),
   ],
+);
+
+/** One row per public token, so that logout, a new password, erasure and deactivation revoke at once. */
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('user_sessions_user_idx').on(t.userId)],
 );
 
 export const gtaDocDownloads = pgTable(
