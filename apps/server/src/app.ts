@@ -20,6 +20,7 @@ import { databaseAvailabilityPlugin } from './plugins/app/database-availability.
 import { databasePlugin } from './plugins/app/database.ts';
 import { answerClientError, errorsPlugin } from './plugins/app/errors.ts';
 import { heavyGatePlugin } from './plugins/app/heavy-gate.ts';
+import { publicAuthPlugin } from './plugins/app/public-auth.ts';
 import { inputGuardPlugin } from './plugins/app/input-guard.ts';
 import { OneLinePerRequest } from './plugins/app/request-log.ts';
 import { realtimePlugin } from './plugins/app/realtime.ts';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, database: Database, opts: AppOpti
   // Before auth: a list waiting for its turn costs nothing, not even its session check.
   await app.register(heavyGatePlugin, { limits: opts.heavyLimits });
   await app.register(authPlugin, { secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds });
+  await app.register(publicAuthPlugin, { secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds });
   await app.register(realtimePlugin, { redisUrl: config.redisUrl, appUrl: config.appUrl });
   await app.register(uploadsPlugin, { dataDir: config.dataDir, storage: opts.storage });
 

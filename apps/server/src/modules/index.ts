@@ -17,6 +17,7 @@ import { engineTablesOf, type ServerModule } from './module.ts';
 import { modulesModule } from './modules/module.ts';
 import { notificationsModule } from './notifications/module.ts';
 import { priorizationsModule } from './priorizations/module.ts';
+import { publicAccountsModule } from './public-accounts/module.ts';
 import { publicContentModule } from './public-content/module.ts';
 import { publicFormsModule } from './public-forms/module.ts';
 import { savedCardsModule } from './saved-cards/module.ts';
@@ -44,6 +45,7 @@ export const serverModules: readonly ServerModule[] = [
   publicContentModule,
   dashboardModule,
   notificationsModule,
+  publicAccountsModule,
   publicFormsModule,
 ];
 

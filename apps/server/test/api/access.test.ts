@@ -16,6 +16,7 @@ const reason = { historical: { description: 'Motivo del cambio' } };
 /** The public routes of spec 000 §2 and the API documentation; everything else needs a token. */
 const PUBLIC = [
   /^\/api\/auth\/admins\/(login|verify|request-recover|recover)$/,
+  /^\/api\/public\/auth\/(register|confirm|login|request-recover|recover)$/,
   /^\/api\/public\/(contacts|goodPractices\/:id\/volunteers)$/,
   /^\/api\/health$/,
   /^\/api\/docs/,

@@ -163,6 +163,25 @@ export const es = {
     notFound: 'Archivo no encontrado',
     badPath: 'Ruta de archivo no válida',
   },
+  publicAccounts: {
+    registered: 'Si el correo puede registrarse, recibirá un enlace para confirmar su cuenta. Revise también la carpeta de Spam.',
+    termsRequired: 'Debe aceptar los términos y condiciones',
+    confirmed: 'Correo confirmado, bienvenido',
+    confirmedHistory: 'Correo confirmado',
+    confirmInvalid: 'El enlace de confirmación no es válido o ha expirado',
+    confirmFirst: 'Confirme su correo antes de iniciar sesión',
+    wrongPassword: 'La contraseña no es correcta',
+    profile: 'Su perfil',
+    profileUpdated: 'Perfil actualizado',
+    exported: 'Sus datos',
+    erased: 'Su cuenta y sus datos personales fueron eliminados',
+    confirmMailSubject: 'Confirme su correo',
+    confirmMailText: (link: string) =>
+      `Para confirmar su cuenta abra el siguiente enlace (válido por 24 horas, un solo uso):\n\n${link}\n\nSi usted no se registró, ignore este mensaje.`,
+    noticeMailSubject: 'Su correo ya tiene una cuenta',
+    noticeMailText: (url: string) =>
+      `Alguien intentó registrarse con este correo, que ya tiene una cuenta. Si fue usted, inicie sesión o recupere su contraseña en ${url}.\n\nSi no fue usted, ignore este mensaje: su cuenta no ha cambiado.`,
+  },
 } as const;
 
 export type Messages = typeof es;

@@ -35,7 +35,9 @@ export function scope(ctx: RecordContext, options: { everyone?: boolean } = {}):
   return and(gtaCondition(ctx), own ? eq(codec.fieldColumn(def.ownerField!), actor.id) : undefined);
 }
 
-const isSelf = (ctx: RecordContext, id: string) => ctx.resource.def.selfRecord === true && ctx.actor.kind === 'admin' && ctx.actor.id === id;
+/** An admin's own record of a `selfRecord` module; a public user's own `users` record. */
+const isSelf = (ctx: RecordContext, id: string) =>
+  ctx.actor.kind !== 'system' && ctx.actor.id === id && (ctx.actor.kind === 'admin' ? ctx.resource.def.selfRecord === true : ctx.resource.def.module === 'users');
 
 /** The public site reads what the definition shows it and creates where it lets visitors or signed-in users. */
 function publicPermits(ctx: RecordContext, operation: Operation): boolean {
@@ -48,7 +50,7 @@ function publicPermits(ctx: RecordContext, operation: Operation): boolean {
 const permitsTo = (ctx: RecordContext, operation: Operation) =>
   ctx.actor.kind === 'user' ? publicPermits(ctx, operation) : permits(ctx.actor, ctx.resource.def.access[operation]);
 
-/** Everyone reaches their own record of a `selfRecord` module; otherwise the operation's permission decides. */
+/** Everyone reaches their own record (see `isSelf`); otherwise the operation's permission decides. */
 export const permitsOn = (ctx: RecordContext, operation: Operation, id: string) => isSelf(ctx, id) || permitsTo(ctx, operation);
 
 export function assertPermits(ctx: RecordContext, operation: Operation, id?: string): void {
@@ -58,7 +60,8 @@ export function assertPermits(ctx: RecordContext, operation: Operation, id?: str
 /** The row if the actor may see it (404 otherwise, as if it did not exist); `lock` holds it for the change. */
 export async function findRow(ctx: RecordContext, id: string, lock = false): Promise<Row> {
   const { table, codec } = ctx.resource;
-  const where = and(eq(codec.col('id'), id), isSelf(ctx, id) ? undefined : gtaCondition(ctx), ctx.actor.kind === 'user' ? publicCondition(ctx) : undefined);
+  const self = isSelf(ctx, id);
+  const where = and(eq(codec.col('id'), id), self ? undefined : gtaCondition(ctx), ctx.actor.kind === 'user' && !self ? publicCondition(ctx) : undefined);
   const query = ctx.db.select().from(table).where(where);
   const [row] = (await (lock ? query.for('update') : query).prepare('row').execute()) as Row[];
   if (!row) throw notFound();

@@ -1,9 +1,10 @@
 import { users } from '@app/domain/resources/users';
 import * as schema from '../../db/schema/index.ts';
 import type { ServerModule } from '../module.ts';
+import { userHooks } from './hooks.ts';
 
 /** The public site's users: the back office lists and toggles them. */
 export const usersModule: ServerModule = {
   name: 'users',
-  resources: [{ definition: users, table: schema.users }],
+  resources: [{ definition: users, table: schema.users, hooks: userHooks }],
 };

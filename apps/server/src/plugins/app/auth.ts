@@ -9,7 +9,8 @@ import { es } from '@app/domain/messages/es';
 import { forbidden, HttpError, unauthorized } from '../../lib/errors.ts';
 import { FLAGS_COLUMN } from '../../lib/permission-flags.ts';
 
-export type Access = 'public' | 'authenticated' | 'superuser' | Requirement;
+/** `user`: a signed-in user of the public site, checked by the public-auth plugin. */
+export type Access = 'public' | 'user' | 'authenticated' | 'superuser' | Requirement;
 
 export interface CurrentAdmin extends Actor {
   sessionId: string;
@@ -98,7 +99,7 @@ export const authPlugin = fp(
 
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config?.access;
-      if (access === undefined || access === 'public') return;
+      if (access === undefined || access === 'public' || access === 'user') return;
       const { admin } = await checkSession(bearerToken(request.headers.authorization));
       request.admin = admin;
       if (access === 'superuser' && admin.role !== 0) throw forbidden();
