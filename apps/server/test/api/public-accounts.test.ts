@@ -363,3 +363,24 @@ describe('two audiences', () => {
     expectError(await api.get(ME, 'no.es.token'), 401, es.api.unauthorized);
   });
 });
+
+describe('mail caps', () => {
+  let capped: TestApp;
+  beforeAll(async () => {
+    capped = await startTestApp({ authCodeMails: 2 });
+  });
+  afterAll(() => capped?.close());
+
+  it('mails an address no more confirmation links than the admins get codes, answering 202 each time', async () => {
+    const email = newEmail();
+    const register = (i: number) =>
+      call(capped, { method: 'POST', url: REGISTER, payload: person(email), remoteAddress: `10.8.0.${i}` });
+    for (const i of [1, 2]) expectOk(await register(i), 202, p.registered);
+    await capped.sink.waitFor((m) => m.to.includes(email) && capped.sink.messages.filter((n) => n.to.includes(email)).length === 2);
+    expectOk(await register(3), 202, p.registered);
+    // A later mail to someone else has gone out once the third answer would have sent its own.
+    await call(capped, { method: 'POST', url: REGISTER, payload: person('testigo@example.com'), remoteAddress: '10.8.0.4' });
+    await capped.sink.waitFor((m) => m.to.includes('testigo@example.com'));
+    expect(capped.sink.messages.filter((m) => m.to.includes(email))).toHaveLength(2);
+  });
+});
