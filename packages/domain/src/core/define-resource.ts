@@ -88,10 +88,10 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   /** Lists only; a single record is still reachable by whoever the operation's permission lets. */
   ownerScope?: true;
   /**
-   * What the public site may do: read the active records holding these values (approved cards), and create as anyone
-   * (`visitor`) or as a signed-in user (`user`).
+   * What the public site may do: read the active records holding these values (approved cards), create as anyone
+   * (`visitor`) or as a signed-in user (`user`), and reach a signed-in user's own record (`own`: their profile).
    */
-  publicSite?: { read?: Readonly<Record<string, unknown>>; create?: 'visitor' | 'user' };
+  publicSite?: { read?: Readonly<Record<string, unknown>>; create?: 'visitor' | 'user'; own?: true };
   status?: keyof F & string;
   actions?: Readonly<Record<string, Omit<ActionDef, 'conflict'> & { conflict?: string }>>;
   /** Clients send some actions as a PUT of one field (`{ active: false }` deactivates). */

@@ -26,4 +26,5 @@ export const users = defineResource({
   imageField: 'thumbnail',
   toggleMessages: { deactivated: 'Usuario desactivado', activated: 'Usuario activado' },
   operations: { create: false, update: false, toggle: true, delete: false },
+  publicSite: { own: true },
 });

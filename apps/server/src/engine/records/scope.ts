@@ -35,9 +35,11 @@ export function scope(ctx: RecordContext, options: { everyone?: boolean } = {}):
   return and(gtaCondition(ctx), own ? eq(codec.fieldColumn(def.ownerField!), actor.id) : undefined);
 }
 
-/** An admin's own record of a `selfRecord` module; a public user's own `users` record. */
-const isSelf = (ctx: RecordContext, id: string) =>
-  ctx.actor.kind !== 'system' && ctx.actor.id === id && (ctx.actor.kind === 'admin' ? ctx.resource.def.selfRecord === true : ctx.resource.def.module === 'users');
+/** An admin's own record of a `selfRecord` module; a public user's own record where the definition lets them. */
+const isSelf = (ctx: RecordContext, id: string) => {
+  const { def } = ctx.resource;
+  return ctx.actor.kind !== 'system' && ctx.actor.id === id && (ctx.actor.kind === 'admin' ? def.selfRecord === true : def.publicSite?.own === true);
+};
 
 /** The public site reads what the definition shows it and creates where it lets visitors or signed-in users. */
 function publicPermits(ctx: RecordContext, operation: Operation): boolean {
