@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tooManyAttempts } from './errors.ts';
-import { MemoryFailureLimiter, type FailureLimiter } from './failure-limiter.ts';
-import { RedisFailureLimiter } from './redis-failure-limiter.ts';
+import { sharedLimiter } from './redis-failure-limiter.ts';
 import { ADDRESS_FACTOR, SignInLimits } from './sign-in-limits.ts';
 
 export interface AuthLimitOptions {
@@ -14,9 +13,7 @@ export interface AuthLimitOptions {
 
 /** The sign-in limits and mail caps of a sign-in flow, shared by the admins' and the public site's routes. */
 export function authLimits(app: FastifyInstance, opts: AuthLimitOptions) {
-  // With several servers the counts live in Redis, so a limit holds whichever server a client reaches.
-  const limiter = (limit: number): FailureLimiter =>
-    app.redis ? new RedisFailureLimiter(app.redis, limit, opts.failureWindowMs) : new MemoryFailureLimiter(limit, opts.failureWindowMs);
+  const limiter = (limit: number) => sharedLimiter(app.redis, limit, opts.failureWindowMs);
   const limits = new SignInLimits({
     pair: limiter(opts.failureLimit),
     address: limiter(opts.failureLimit * ADDRESS_FACTOR),

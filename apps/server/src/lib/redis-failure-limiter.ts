@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FailureLimiter } from './failure-limiter.ts';
+import { MemoryFailureLimiter, type FailureLimiter } from './failure-limiter.ts';
 import type { RedisClient } from './redis.ts';
 
 // Each script runs atomically in Redis: no other server's attempt can slip between its reads and writes.
@@ -52,3 +52,7 @@ export class RedisFailureLimiter implements FailureLimiter {
     await this.client.eval(FAIL, { keys: this.keys(keys), arguments: [String(this.windowMs)] });
   }
 }
+
+/** With several servers the counts live in Redis, so a limit holds whichever server a client reaches. */
+export const sharedLimiter = (redis: RedisClient | null, limit: number, windowMs: number): FailureLimiter =>
+  redis ? new RedisFailureLimiter(redis, limit, windowMs) : new MemoryFailureLimiter(limit, windowMs);

@@ -11,8 +11,7 @@ import { volunteers } from '@app/domain/resources/volunteers';
 import { goodPractices, volunteers as volunteerRows } from '../../db/schema/index.ts';
 import { change, create, publicContext, type ChangeContext } from '../../engine/records/index.ts';
 import { conflict, notFound, tooManyAttempts } from '../../lib/errors.ts';
-import { MemoryFailureLimiter, type FailureLimiter } from '../../lib/failure-limiter.ts';
-import { RedisFailureLimiter } from '../../lib/redis-failure-limiter.ts';
+import { sharedLimiter } from '../../lib/redis-failure-limiter.ts';
 import { send } from '../../lib/reply.ts';
 
 const m = es.publicForms;
@@ -33,10 +32,7 @@ export interface PublicFormOptions {
 
 export async function publicFormRoutes(app: FastifyInstance, opts: PublicFormOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // With several servers the count lives in Redis, so an address has one budget whichever server it reaches.
-  const limiter: FailureLimiter = app.redis
-    ? new RedisFailureLimiter(app.redis, opts.formLimit, FORM_WINDOW_MS)
-    : new MemoryFailureLimiter(opts.formLimit, FORM_WINDOW_MS);
+  const limiter = sharedLimiter(app.redis, opts.formLimit, FORM_WINDOW_MS);
   const countForm = async (request: FastifyRequest) => {
     if (!(await limiter.attempt([`public-form:${request.ip}`]))) throw tooManyAttempts();
   };
