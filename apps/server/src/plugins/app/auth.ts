@@ -50,11 +50,7 @@ export function currentAdmin(request: FastifyRequest): CurrentAdmin {
 
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { secret: string; ttlSeconds: number }) => {
-    // jose would import a raw secret again on every verification.
-    const key = await webcrypto.subtle.importKey('raw', new TextEncoder().encode(opts.secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-      'sign',
-      'verify',
-    ]);
+    const key = await signingKey(opts.secret);
     const { sql, quick } = app.database;
     const verified = new VerifiedTokens(key);
 
@@ -111,6 +107,10 @@ export const authPlugin = fp(
 
 /** A token signed with the same key for anything else is refused. */
 export const TOKEN_ISSUER = 'sustainability-backoffice';
+
+/** Imported once per server: jose would import a raw secret again on every verification. */
+export const signingKey = (secret: string) =>
+  webcrypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
 export const TOKEN_AUDIENCE = 'backoffice-admins';
 
 /** The session itself is still read fresh each time. */

@@ -1,4 +1,3 @@
-import { webcrypto } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -8,7 +7,7 @@ import { es } from '@app/domain/messages/es';
 import { users, userSessions } from '../../db/schema/index.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { publicContext, type RecordContext } from '../../engine/records/index.ts';
-import { bearerToken, TOKEN_ISSUER } from './auth.ts';
+import { bearerToken, signingKey, TOKEN_ISSUER } from './auth.ts';
 
 /** An admin token carries the back-office audience, so it opens none of these routes, nor a public one theirs. */
 export const PUBLIC_AUDIENCE = 'public-site';
@@ -39,10 +38,7 @@ export const userContext = (request: FastifyRequest, module: ResourceName): Reco
 
 export const publicAuthPlugin = fp(
   async (app: FastifyInstance, opts: { secret: string; ttlSeconds: number }) => {
-    const key = await webcrypto.subtle.importKey('raw', new TextEncoder().encode(opts.secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-      'sign',
-      'verify',
-    ]);
+    const key = await signingKey(opts.secret);
     const { db } = app.database;
 
     app.decorateRequest('publicUser', null);
