@@ -20,6 +20,8 @@ import { priorizationsModule } from './priorizations/module.ts';
 import { publicAccountsModule } from './public-accounts/module.ts';
 import { publicContentModule } from './public-content/module.ts';
 import { publicFormsModule } from './public-forms/module.ts';
+import { publicSubmissionsModule } from './public-submissions/module.ts';
+import { publicWritesModule } from './public-writes/module.ts';
 import { savedCardsModule } from './saved-cards/module.ts';
 import { usersModule } from './users/module.ts';
 
@@ -47,6 +49,8 @@ export const serverModules: readonly ServerModule[] = [
   notificationsModule,
   publicAccountsModule,
   publicFormsModule,
+  publicWritesModule,
+  publicSubmissionsModule,
 ];
 
 // Throws at start when a resource of the registry has no module, or two.
