@@ -4,13 +4,41 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { FILE_LIMITS, FILE_TYPES, type FileKind } from '@app/domain/core/files';
+import type { Access } from '../app/auth.ts';
 
 export const FILE_PARTS = 'x-file-parts';
+
+export const PUBLIC_TAG = 'Sitio público';
+
+/** Each kind of token is refused by the other audience's routes, so each has a scheme of its own. */
+const securitySchemes = {
+  adminToken: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'Token de un administrador del back-office (POST /api/auth/admins/login y /verify). Abre las rutas del back-office; las del sitio público lo rechazan.',
+  },
+  userToken: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'Token de un usuario del sitio público (POST /api/public/auth/login o /confirm). Abre las rutas de /api/public que piden usuario; las del back-office lo rechazan.',
+  },
+} as const;
+
+/** What a route's `config.access` asks of its caller, as the OpenAPI `security` of its operation. */
+export function securityOf(access: Access | undefined): Record<string, string[]>[] {
+  if (access === undefined || access === 'public') return [];
+  return [access === 'user' ? { userToken: [] } : { adminToken: [] }];
+}
 
 type Transform = typeof jsonSchemaTransform;
 
 const withFileParts: Transform = (document) => {
   const result = jsonSchemaTransform(document);
+  const access = (document.route as { config?: { access?: Access } } | undefined)?.config?.access;
+  const described = (result.schema ?? {}) as Record<string, unknown>;
+  result.schema = { ...described, security: securityOf(access), ...(document.url.startsWith('/api/public/') ? { tags: [PUBLIC_TAG] } : {}) };
   const parts = (document.schema as Record<string, unknown> | undefined)?.[FILE_PARTS] as Record<string, FileKind> | undefined;
   const body = (result.schema as { body?: { properties?: Record<string, unknown> } } | undefined)?.body;
   if (!parts || !body) return result;
@@ -31,8 +59,7 @@ export const openapiPlugin = fp(
     await app.register(swagger, {
       openapi: {
         info: { title: 'Back-office API', version: '1.0.0' },
-        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-        security: [{ bearer: [] }],
+        components: { securitySchemes },
       },
       transform: withFileParts,
     });
