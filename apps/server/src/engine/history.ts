@@ -24,5 +24,7 @@ export async function writeHistory(tx: Executor, entry: HistoryInput): Promise<v
       changes: entry.changes ?? [],
       adminId: entry.adminId ?? null,
       userId: entry.userId ?? null,
-    });
+    })
+    .prepare('history')
+    .execute();
 }

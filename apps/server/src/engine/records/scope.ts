@@ -65,7 +65,7 @@ export async function findRow(ctx: RecordContext, id: string, lock = false): Pro
   const self = isSelf(ctx, id);
   const where = and(eq(codec.col('id'), id), self ? undefined : gtaCondition(ctx), ctx.actor.kind === 'user' && !self ? publicCondition(ctx) : undefined);
   const query = ctx.db.select().from(table).where(where);
-  const [row] = (lock ? await query.for('update') : await query) as Row[];
+  const [row] = (await (lock ? query.for('update') : query).prepare('row').execute()) as Row[];
   if (!row) throw notFound();
   return row;
 }

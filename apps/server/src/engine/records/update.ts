@@ -16,7 +16,7 @@ export interface ChangeOptions {
 
 export async function updateRow(ctx: ChangeContext, id: string, values: Record<string, unknown>): Promise<Row> {
   const { table, codec } = ctx.resource;
-  const [row] = (await ctx.tx.update(table).set(values).where(eq(codec.col('id'), id)).returning()) as Row[];
+  const [row] = (await ctx.tx.update(table).set(values).where(eq(codec.col('id'), id)).returning().prepare('update').execute()) as Row[];
   if (!row) throw notFound();
   return row;
 }
