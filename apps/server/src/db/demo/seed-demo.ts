@@ -24,6 +24,7 @@ import { workAxes as workAxesDef } from '@app/domain/resources/work-axes';
 import { imageVariant } from '@app/domain/core/files';
 import { SDGS } from '../reference/sdgs.ts';
 import { validateLocation } from '../../lib/locations/validate.ts';
+import { hashPassword } from '../../lib/secrets.ts';
 import type { FileStorage } from '../../uploads/storage.ts';
 import type { Db, Executor } from '../connect.ts';
 import * as schema from '../schema/index.ts';
@@ -82,6 +83,8 @@ const SAVED_CARD_COUNT = 60;
 /** Drawing and encoding run on libuv's thread pool (4 threads by default). */
 const FILE_CONCURRENCY = 4;
 const LOCK_KEY = 'backoffice:demo-data';
+/** Every demo user signs in to the public site with it (README, "Public site"). */
+export const DEMO_USER_PASSWORD = 'Sitio-demo-2030';
 
 /** Companies or GTAs already there: an admin has been at work (or the demo ran), so the demo stays out. */
 async function hasDemo(db: Executor): Promise<boolean> {
@@ -136,8 +139,9 @@ type HistoryRow = typeof schema.historicals.$inferInsert;
 
 /**
  * Loads the demo data set (`DEMO_DATA`) on a database that has no companies and no GTAs: catalogues, GTAs with
- * their logos and guide PDFs, work axes, Global Pact axes, companies, filters, public-site users and guide downloads,
- * each record with its `create` history (and `deactivate` for the inactive ones) by the first super user.
+ * their logos and guide PDFs, work axes, Global Pact axes, companies, filters, public-site users (confirmed accounts
+ * that sign in with `DEMO_USER_PASSWORD`) and guide downloads, each record with its `create` history (and `deactivate`
+ * for the inactive ones) by the first super user.
  *
  * Files are drawn and stored first, then every row is written in one transaction, so a failed run leaves neither rows
  * nor files and the next start tries again. The content and its timeline (relative to now) are the same on every run.
@@ -340,10 +344,13 @@ export async function seedDemoData(
     return row;
   });
 
+  // Hashed once: argon2 is slow on purpose, and thirty hashes would slow every demo start.
+  const passwordHash = await hashPassword(DEMO_USER_PASSWORD);
   const users = buildUsers(rng, timeline(USER_COUNT, 180, 3), companies.map((c) => c.name)).map((user, i) => {
     userSchema.parse(user);
     checkPlace('users', user);
-    const row = { ...stamp('users', user.createdAt, user.inactive), ...user, thumbnail: null as string | null };
+    const account = { passwordHash, confirmedAt: user.createdAt, termsAcceptedAt: user.createdAt };
+    const row = { ...stamp('users', user.createdAt, user.inactive), ...user, ...account, thumbnail: null as string | null };
     // Some people never upload a photo: the back-office shows its placeholder for them.
     if (rng.chance(0.8)) {
       jobs.push(async () => {
