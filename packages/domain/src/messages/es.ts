@@ -182,6 +182,20 @@ export const es = {
     noticeMailText: (url: string) =>
       `Alguien intentó registrarse con este correo, que ya tiene una cuenta. Si fue usted, inicie sesión o recupere su contraseña en ${url}.\n\nSi no fue usted, ignore este mensaje: su cuenta no ha cambiado.`,
   },
+  publicSubmissions: {
+    submitted: 'Buena práctica enviada: la revisaremos antes de publicarla',
+    own: 'Sus buenas prácticas',
+    acceptedMailSubject: 'Su buena práctica fue aprobada',
+    acceptedMailText: (name: string, title: string, link: string) =>
+      `Hola ${name}:\n\nSu buena práctica «${title}» fue aprobada y ya se muestra en el sitio:\n\n${link}\n\nGracias por compartirla.`,
+    rejectedMailSubject: 'Su buena práctica no fue aprobada',
+    rejectedMailText: (name: string, title: string, reason: string) =>
+      `Hola ${name}:\n\nRevisamos su buena práctica «${title}» y no fue aprobada por el siguiente motivo:\n\n${reason}\n\nPuede enviar una nueva versión desde el sitio cuando lo desee.`,
+  },
+  userActivity: {
+    summary: 'Cuenta del usuario',
+    erasedUser: 'Usuario eliminado',
+  },
 } as const;
 
 export type Messages = typeof es;

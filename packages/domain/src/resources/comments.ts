@@ -1,4 +1,5 @@
 import { defineResource } from '../core/define-resource.ts';
+import { es } from '../messages/es.ts';
 
 /** The toggle's body may also carry the comment's own fields; they are ignored. */
 export const comments = defineResource({
@@ -11,7 +12,7 @@ export const comments = defineResource({
   inMenu: false,
   fields: {
     comment: { kind: 'textarea', label: 'Comentario', min: 1, max: 2000, search: true },
-    createdBy: { kind: 'reference', label: 'Autor', target: 'users', display: ['name', 'lastName', 'thumbnail'] },
+    createdBy: { kind: 'reference', label: 'Autor', target: 'users', display: ['name', 'lastName', 'thumbnail'], nullLabel: es.userActivity.erasedUser },
     flashcard: { kind: 'reference', label: 'Flashcard', target: 'flashcards', display: ['name', 'number'] },
   },
   columns: ['comment', 'flashcard', 'createdAt', 'active'],

@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@app/domain/core/wire';
 import { es } from '@app/domain/messages/es';
-import { historicals, users } from '../../db/schema/index.ts';
+import { comments, goodPractices, historicals, notifications, users } from '../../db/schema/index.ts';
 import { change, read, remove, runtimeOf, systemContext, update } from '../../engine/records/index.ts';
 import { authLimits, type AuthLimitOptions } from '../../lib/auth-limits.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -55,16 +55,28 @@ export async function meRoutes(app: FastifyInstance, opts: AuthLimitOptions) {
     { config: { access: 'user' }, schema: { body: eraseSchema, tags, response: { 200: emptySchema, ...errors } } },
     async (request, reply) => {
       const { id } = currentUser(request);
-      const [user] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, id));
+      const [user] = await db
+        .select({ email: users.email, passwordHash: users.passwordHash, name: users.name, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.id, id));
       await limits.attempt('public-erase', request, user!.email.toLowerCase());
       if (!(await verifyPassword(user!.passwordHash, request.body.password))) {
         throw badRequest(es.publicAccounts.wrongPassword, [{ path: 'password', msg: es.publicAccounts.wrongPassword }]);
       }
       await limits.succeeded('public-erase', request, user!.email.toLowerCase());
-      // Saved cards and sessions go with the row; comments, practices and downloads stay without their author.
+      // Saved cards and sessions go with the row; comments, practices, downloads and notifications stay without the name.
       await change(systemContext(app, 'users'), async (tx) => {
         await tx.tx.update(historicals).set({ userId: null }).where(eq(historicals.userId, id));
         await tx.tx.delete(historicals).where(and(eq(historicals.module, 'users'), eq(historicals.document, id)));
+        const authored = or(
+          inArray(notifications.document, tx.tx.select({ id: comments.id }).from(comments).where(eq(comments.createdById, id))),
+          inArray(notifications.document, tx.tx.select({ id: goodPractices.id }).from(goodPractices).where(eq(goodPractices.createdById, id))),
+        );
+        const name = `${user!.name} ${user!.lastName}`;
+        await tx.tx
+          .update(notifications)
+          .set({ description: sql`replace(${notifications.description}, ${name}, ${es.userActivity.erasedUser})` })
+          .where(and(authored, sql`strpos(${notifications.description}, ${name}) > 0`));
         await remove(tx, id);
       });
       return send(reply, 200, es.publicAccounts.erased, null);
