@@ -134,7 +134,7 @@ export const goodPractices = defineResource({
   ],
   titleField: 'name',
   imageField: 'logo',
-  publicSite: { read: { status: PRACTICE_STATUS.approved } },
+  publicSite: { read: { status: PRACTICE_STATUS.approved }, create: 'user' },
   status: 'status',
   actions: {
     accept: {
