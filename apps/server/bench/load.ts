@@ -81,6 +81,8 @@ export interface LoadOptions {
   body?: string;
   /** Sent as accept-encoding: the answers then leave compressed, as a browser receives them. */
   encoding?: string;
+  /** An ETag sent as if-none-match: the answers expected are 304s, any other is counted as an error. */
+  ifNoneMatch?: string;
   /** The server's pid: its CPU per request is measured too. */
   pid?: number;
 }
@@ -90,6 +92,7 @@ export async function load(opts: LoadOptions): Promise<Load> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.encoding) headers['accept-encoding'] = opts.encoding;
+  if (opts.ifNoneMatch) headers['if-none-match'] = opts.ifNoneMatch;
   const cpuBefore = opts.pid === undefined ? 0 : cpuMs(opts.pid);
   const result = await autocannon({
     url: opts.url,
@@ -101,7 +104,8 @@ export async function load(opts: LoadOptions): Promise<Load> {
     requests: opts.path ? [{ setupRequest: (req) => ({ ...req, path: opts.path!() }) }] : undefined,
   });
   const cpuUs = opts.pid === undefined ? undefined : ((cpuMs(opts.pid) - cpuBefore) * 1000) / result.requests.total;
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, cpuUs };
+  const unexpected = opts.ifNoneMatch ? result.requests.total - result['3xx'] : result.non2xx;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + unexpected, cpuUs };
 }
 
 /**

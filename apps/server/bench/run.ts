@@ -1,11 +1,12 @@
 /**
  * `npm run bench`: the product side by side with bare baselines in one run, printed as the table of issue 12.
  *
- * One PostgreSQL (embedded in a temp dir, or DATABASE_URL: its sectors and history are emptied), one sectors table
- * grown 10k → 100k → 1M rows. At 100k: autocannon with 10 clients against bare node:http, bare Fastify replaying the
- * product's recorded statements (list page 1, edit), and the product (its list also compressed, as a browser asks for
- * it); then `/api/health` probed idle and while 20 clients load lists, and a rare term's search after 3,000 edits and
- * after VACUUM. At each size: list page 1 latency; at 1M: the last page, two searches and the totals.
+ * One PostgreSQL (embedded in a temp dir, or DATABASE_URL: its sectors, flashcards and history are emptied).
+ * First the public site's card list at 10,000 approved cards, beside the back-office's and revalidated (`public.ts`).
+ * Then one sectors table grown 10k → 100k → 1M rows (BENCH_ONLY=public skips it). At 100k: autocannon with 10 clients
+ * against bare node:http, bare Fastify replaying the product's recorded statements (list page 1, edit), and the product
+ * (its list also compressed, as a browser asks for it); then `/api/health` probed idle and while 20 clients load
+ * lists, and a rare term's search after 3,000 edits and after VACUUM. At each size: list page 1 latency; at 1M: the last page, two searches and the totals.
  * The loads compared are run in turns (`compare`): BENCH_ROUNDS (3) rounds each.
  * BENCH_SECONDS (8) sets each load's length, BENCH_MAX_ROWS (1000000) stops the growth earlier.
  *
@@ -26,6 +27,7 @@ import { addBaseWorktree, createSiblingDatabase, dropSiblingDatabase, installBas
 import { capture } from './capture.ts';
 import { cleanupStack } from './cleanup.ts';
 import { compare, freePort, load, probe, sequential, startServer, stopServer, type Load, type Server } from './load.ts';
+import { CARDS, CLIENTS, measurePublic, seedCards, type PublicFigures } from './public.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -39,6 +41,24 @@ const LIST = '/api/sectors?page=1&limit=10';
 const SEARCH_TERM = 'numero 12345';
 const RARE_TERM = '12345';
 const EDITS = 3000;
+const ONLY_PUBLIC = process.env.BENCH_ONLY === 'public';
+
+const ms = (v: number | undefined) => (v === undefined ? '—' : `${v.toFixed(v < 10 ? 2 : 1)} ms`);
+const cpu = (l: Load) => (l.cpuUs === undefined ? '' : `, CPU ${Math.round(l.cpuUs).toLocaleString('en')} µs/sol.`);
+const rps = (l: Load) => `${Math.round(l.rps).toLocaleString('en')} req/s, p99 ${ms(l.p99)}${cpu(l)}${l.errors ? `, ${l.errors} errores` : ''}`;
+const ratio = (a: number | undefined, b: number | undefined) => (a === undefined || b === undefined ? '—' : `${(a / b).toFixed(2)}×`);
+const check = (ok: boolean | undefined) => (ok === undefined ? '—' : ok ? 'sí' : 'NO');
+
+interface Row {
+  what: string;
+  bare?: string;
+  product?: string;
+  base?: string;
+  /** Product / base: above 1× a rate is higher, below 1× a time is shorter. */
+  vs?: string;
+  goal?: string;
+  ok?: boolean;
+}
 
 const started = performance.now();
 const log = (line: string) => process.stderr.write(`· ${Math.round((performance.now() - started) / 1000)} s: ${line}\n`);
@@ -97,7 +117,8 @@ try {
     await seedBase(base, { DATABASE_URL: baseUrl, DATA_DIR: baseDir, ADMIN_EMAIL: config.adminEmail, ADMIN_PASSWORD: PASSWORD });
     dbs.push({ base, databaseUrl: baseUrl, dataDir: baseDir, sql: connect(baseUrl) });
   }
-  for (const { sql } of dbs) await sql`truncate sectors, historicals cascade`;
+  for (const { sql } of dbs) await sql`truncate sectors, flashcards, historicals cascade`;
+  for (const { sql } of dbs) await seedCards(sql);
   const sql = dbs[0]!.sql;
 
   /**
@@ -175,179 +196,197 @@ try {
     sides.push({ ...db, server, origin, token: await signIn(origin), ids: [] });
   }
   const product = sides[0]!;
-  await listLatency(10_000);
 
-  await grow(Math.min(100_000, MAX_ROWS));
-  await listLatency(100_000);
+  log(`carga: listas de flashcards, ${CARDS.toLocaleString('en')} aprobadas, c=${CLIENTS}`);
+  const cards = await measurePublic(sides.map((s) => ({ ...s, pid: s.server.serverPid })), SECONDS, ROUNDS);
 
-  // The bare servers replay what the product sends for these two requests.
-  for (const side of sides) side.ids = (await side.sql<{ id: string }[]>`select id from sectors order by created_at desc limit 2000`).map((r) => r.id);
-  const pick = (side: Side) => side.ids[Math.floor(Math.random() * side.ids.length)]!;
-  const edit = { name: 'Sector editado', description: 'Descripción editada durante la prueba de carga', historical: { description: 'Prueba de carga' } };
-  const captured = await capture(config, product.token, {
-    list: { method: 'GET', url: LIST },
-    edit: { method: 'PUT', url: `/api/sectors/${product.ids[0]}`, payload: edit, recordedId: product.ids[0] },
-  });
-  const captureFile = join(dataDir, 'capture.json');
-  await writeFile(captureFile, JSON.stringify(captured));
-  const [nodePort, fastifyPort] = [await freePort(), await freePort()];
-  const bareNodeServer = await startServer('bare-node.ts', { PORT: String(nodePort) });
-  cleanups.push('bare node:http', () => stopServer(bareNodeServer), { kind: 'process', pid: bareNodeServer.serverPid, script: bareNodeServer.file });
-  const bareServer = await startServer('bare-fastify.ts', { PORT: String(fastifyPort), DATABASE_URL: databaseUrl, CAPTURE_FILE: captureFile });
-  cleanups.push('bare Fastify', () => stopServer(bareServer), { kind: 'process', pid: bareServer.serverPid, script: bareServer.file });
-  const bareFastify = `http://127.0.0.1:${fastifyPort}`;
+  /** The back-office figures on sectors, from 10k rows on; their rows of the table. */
+  async function sectorRows(): Promise<Row[]> {
+    await listLatency(10_000);
 
-  log('carga: node:http');
-  const bareNode = await load({ url: `http://127.0.0.1:${nodePort}/`, connections: 10, seconds: SECONDS });
-  log('carga: lista');
-  // Each server's CPU per request beside its rate: on these two cores the product's own process is what saturates.
-  const [bareList, ...lists] = await compare(
-    [
-      { url: `${bareFastify}/list`, connections: 10, seconds: SECONDS, pid: bareServer.serverPid },
-      ...sides.map((s) => ({ url: `${s.origin}${LIST}`, connections: 10, seconds: SECONDS, token: s.token, pid: s.server.serverPid })),
-    ],
-    ROUNDS,
-  );
-  const compressed = await load({ url: `${product.origin}${LIST}`, connections: 10, seconds: SECONDS, token: product.token, encoding: 'gzip, deflate, br', pid: product.server.serverPid });
-  log('carga: edición');
-  const body = JSON.stringify(edit);
-  const [bareEdit, ...edits] = await compare(
-    [
-      { url: bareFastify, connections: 10, seconds: SECONDS, method: 'PUT', body, path: () => `/edit/${pick(product)}`, pid: bareServer.serverPid },
-      ...sides.map((s) => ({ url: s.origin, connections: 10, seconds: SECONDS, method: 'PUT' as const, body, token: s.token, path: () => `/api/sectors/${pick(s)}`, pid: s.server.serverPid })),
-    ],
-    ROUNDS,
-  );
+    await grow(Math.min(100_000, MAX_ROWS));
+    await listLatency(100_000);
 
-  log('aislamiento: /api/health');
-  const health = await each(async (s) => {
-    const idle = await probe(`${s.origin}/api/health`, 4);
-    const [busy, underLoad] = await Promise.all([
-      new Promise<Awaited<ReturnType<typeof probe>>>((resolve, reject) => setTimeout(() => probe(`${s.origin}/api/health`, Math.max(1, SECONDS - 2)).then(resolve, reject), 1000)),
-      load({ url: `${s.origin}${LIST}`, connections: 20, seconds: SECONDS, token: s.token }),
-    ]);
-    return { idle, busy, underLoad };
-  });
+    // The bare servers replay what the product sends for these two requests.
+    for (const side of sides) side.ids = (await side.sql<{ id: string }[]>`select id from sectors order by created_at desc limit 2000`).map((r) => r.id);
+    const pick = (side: Side) => side.ids[Math.floor(Math.random() * side.ids.length)]!;
+    const edit = { name: 'Sector editado', description: 'Descripción editada durante la prueba de carga', historical: { description: 'Prueba de carga' } };
+    const captured = await capture(config, product.token, {
+      list: { method: 'GET', url: LIST },
+      edit: { method: 'PUT', url: `/api/sectors/${product.ids[0]}`, payload: edit, recordedId: product.ids[0] },
+    });
+    const captureFile = join(dataDir, 'capture.json');
+    await writeFile(captureFile, JSON.stringify(captured));
+    const [nodePort, fastifyPort] = [await freePort(), await freePort()];
+    const bareNodeServer = await startServer('bare-node.ts', { PORT: String(nodePort) });
+    cleanups.push('bare node:http', () => stopServer(bareNodeServer), { kind: 'process', pid: bareNodeServer.serverPid, script: bareNodeServer.file });
+    const bareServer = await startServer('bare-fastify.ts', { PORT: String(fastifyPort), DATABASE_URL: databaseUrl, CAPTURE_FILE: captureFile });
+    cleanups.push('bare Fastify', () => stopServer(bareServer), { kind: 'process', pid: bareServer.serverPid, script: bareServer.file });
+    const bareFastify = `http://127.0.0.1:${fastifyPort}`;
 
-  // Edits fill a search index's pending list, if it keeps one, until a vacuum: a rare term's search is measured on a
-  // product started after 3,000 edits, then again after VACUUM. Each side's search follows its own edits at once.
-  log('búsqueda rara tras 3.000 ediciones');
-  const rareAfterEdits = await each(async (s) => {
-    log(`${s.base ? `base ${s.base.short}` : 'producto'}: ediciones`);
-    await s.sql`vacuum sectors`;
-    let edited = 0;
-    await Promise.all(
-      Array.from({ length: 10 }, async () => {
-        while (edited < EDITS) {
-          edited += 1;
-          const res = await fetch(`${s.origin}/api/sectors/${pick(s)}`, { method: 'PUT', headers: { authorization: `Bearer ${s.token}`, 'content-type': 'application/json' }, body });
-          await res.arrayBuffer();
-        }
-      }),
+    log('carga: node:http');
+    const bareNode = await load({ url: `http://127.0.0.1:${nodePort}/`, connections: 10, seconds: SECONDS });
+    log('carga: lista');
+    // Each server's CPU per request beside its rate: on these two cores the product's own process is what saturates.
+    const [bareList, ...lists] = await compare(
+      [
+        { url: `${bareFastify}/list`, connections: 10, seconds: SECONDS, pid: bareServer.serverPid },
+        ...sides.map((s) => ({ url: `${s.origin}${LIST}`, connections: 10, seconds: SECONDS, token: s.token, pid: s.server.serverPid })),
+      ],
+      ROUNDS,
     );
-    return rareSearchOnFreshProduct(s);
-  });
-  log('búsqueda rara tras VACUUM');
-  const rareAfterVacuum = await each(async (s) => {
-    await s.sql`vacuum sectors`;
-    return rareSearchOnFreshProduct(s);
-  });
+    const compressed = await load({ url: `${product.origin}${LIST}`, connections: 10, seconds: SECONDS, token: product.token, encoding: 'gzip, deflate, br', pid: product.server.serverPid });
+    log('carga: edición');
+    const body = JSON.stringify(edit);
+    const [bareEdit, ...edits] = await compare(
+      [
+        { url: bareFastify, connections: 10, seconds: SECONDS, method: 'PUT', body, path: () => `/edit/${pick(product)}`, pid: bareServer.serverPid },
+        ...sides.map((s) => ({ url: s.origin, connections: 10, seconds: SECONDS, method: 'PUT' as const, body, token: s.token, path: () => `/api/sectors/${pick(s)}`, pid: s.server.serverPid })),
+      ],
+      ROUNDS,
+    );
 
-  let deep: { p50: number }[] = [];
-  let search: { p50: number }[] = [];
-  let rare: { p50: number }[] = [];
-  let totals: { p50: number }[] = [];
-  if (MAX_ROWS >= 1_000_000) {
-    await grow(1_000_000);
-    await listLatency(1_000_000);
-    const n = (await sql<{ n: number }[]>`select count(*)::int as n from sectors`)[0]!.n;
-    log('1M: última página, búsquedas, totales');
-    deep = await each((s) => sequential(`${s.origin}/api/sectors?page=${Math.ceil(n / 10)}&limit=10`, s.token));
-    search = await each((s) => sequential(`${s.origin}/api/sectors?search=${encodeURIComponent(SEARCH_TERM)}&limit=10`, s.token));
-    rare = await each((s) => sequential(`${s.origin}/api/sectors?search=${encodeURIComponent(RARE_TERM)}&limit=10`, s.token));
-    totals = await each((s) => sequential(`${s.origin}/api/sectors/totals`, s.token));
+    log('aislamiento: /api/health');
+    const health = await each(async (s) => {
+      const idle = await probe(`${s.origin}/api/health`, 4);
+      const [busy, underLoad] = await Promise.all([
+        new Promise<Awaited<ReturnType<typeof probe>>>((resolve, reject) => setTimeout(() => probe(`${s.origin}/api/health`, Math.max(1, SECONDS - 2)).then(resolve, reject), 1000)),
+        load({ url: `${s.origin}${LIST}`, connections: 20, seconds: SECONDS, token: s.token }),
+      ]);
+      return { idle, busy, underLoad };
+    });
+
+    // Edits fill a search index's pending list, if it keeps one, until a vacuum: a rare term's search is measured on a
+    // product started after 3,000 edits, then again after VACUUM. Each side's search follows its own edits at once.
+    log('búsqueda rara tras 3.000 ediciones');
+    const rareAfterEdits = await each(async (s) => {
+      log(`${s.base ? `base ${s.base.short}` : 'producto'}: ediciones`);
+      await s.sql`vacuum sectors`;
+      let edited = 0;
+      await Promise.all(
+        Array.from({ length: 10 }, async () => {
+          while (edited < EDITS) {
+            edited += 1;
+            const res = await fetch(`${s.origin}/api/sectors/${pick(s)}`, { method: 'PUT', headers: { authorization: `Bearer ${s.token}`, 'content-type': 'application/json' }, body });
+            await res.arrayBuffer();
+          }
+        }),
+      );
+      return rareSearchOnFreshProduct(s);
+    });
+    log('búsqueda rara tras VACUUM');
+    const rareAfterVacuum = await each(async (s) => {
+      await s.sql`vacuum sectors`;
+      return rareSearchOnFreshProduct(s);
+    });
+
+    let deep: { p50: number }[] = [];
+    let search: { p50: number }[] = [];
+    let rare: { p50: number }[] = [];
+    let totals: { p50: number }[] = [];
+    if (MAX_ROWS >= 1_000_000) {
+      await grow(1_000_000);
+      await listLatency(1_000_000);
+      const n = (await sql<{ n: number }[]>`select count(*)::int as n from sectors`)[0]!.n;
+      log('1M: última página, búsquedas, totales');
+      deep = await each((s) => sequential(`${s.origin}/api/sectors?page=${Math.ceil(n / 10)}&limit=10`, s.token));
+      search = await each((s) => sequential(`${s.origin}/api/sectors?search=${encodeURIComponent(SEARCH_TERM)}&limit=10`, s.token));
+      rare = await each((s) => sequential(`${s.origin}/api/sectors?search=${encodeURIComponent(RARE_TERM)}&limit=10`, s.token));
+      totals = await each((s) => sequential(`${s.origin}/api/sectors/totals`, s.token));
+    }
+
+    const [list, baseList] = lists as [Load, Load | undefined];
+    const [productEdit, baseEdit] = edits as [Load, Load | undefined];
+    const [{ idle, busy, underLoad }, baseHealth] = health as [(typeof health)[0], (typeof health)[0] | undefined];
+    const sizes = [10_000, 100_000, 1_000_000];
+    const p50s = (side: number) => sizes.map((k) => ms(growth[k]?.[side])).join(' → ');
+    const atOneM = (figures: { p50: number }[], goal: number) => ({
+      product: ms(figures[0]?.p50),
+      base: ms(figures[1]?.p50),
+      vs: ratio(figures[0]?.p50, figures[1]?.p50),
+      goal: `≤ ${goal} ms`,
+      ok: figures[0] && figures[0].p50 <= goal,
+    });
+    const withBase = (goal: string) => (base ? goal : `${goal} (con BENCH_BASE)`);
+    const rows: Row[] = [
+      { what: 'bare node:http, c=10 (ancla de la máquina)', bare: rps(bareNode) },
+      {
+        what: 'lista página 1, 100k filas, c=10',
+        bare: `Fastify, mismo SQL: ${rps(bareList!)}`,
+        product: `${rps(list)} (${ratio(list.rps, bareList!.rps)} del bare)`,
+        base: baseList && rps(baseList),
+        vs: baseList && `req/s ${ratio(list.rps, baseList.rps)}, p99 ${ratio(list.p99, baseList.p99)}`,
+        goal: `p99 ≤ 60 ms; ${withBase('req/s ≥ 0.5× base')}`,
+        ok: list.p99 <= 60 && (baseList === undefined || list.rps >= 0.5 * baseList.rps),
+      },
+      { what: 'lista página 1 como la pide un navegador (br)', product: `${rps(compressed)} (${ratio(compressed.rps, list.rps)} de la lista sin comprimir)` },
+      {
+        what: 'edición (update + historia), 100k filas, c=10',
+        bare: `Fastify, mismo SQL: ${rps(bareEdit!)}`,
+        product: `${rps(productEdit)} (${ratio(productEdit.rps, bareEdit!.rps)} del bare)`,
+        base: baseEdit && rps(baseEdit),
+        vs: baseEdit && `req/s ${ratio(productEdit.rps, baseEdit.rps)}`,
+        goal: withBase('req/s ≥ 0.5× base'),
+        ok: baseEdit && productEdit.rps >= 0.5 * baseEdit.rps,
+      },
+      {
+        what: 'lista página 1 p50 a 10k → 100k → 1M',
+        product: p50s(0),
+        base: base && p50s(1),
+        vs: base && sizes.map((k) => ratio(growth[k]?.[0], growth[k]?.[1])).join(' → '),
+        goal: '1M ≤ 50 ms',
+        ok: growth[1_000_000] && growth[1_000_000][0]! <= 50,
+      },
+      { what: 'última página a 1M filas (p50)', ...atOneM(deep, 300) },
+      { what: `búsqueda «${SEARCH_TERM}» a 1M filas (p50)`, ...atOneM(search, 150) },
+      { what: `búsqueda «${RARE_TERM}» a 1M filas (p50)`, ...atOneM(rare, 150) },
+      {
+        what: `búsqueda «${RARE_TERM}» a 100k filas tras 3.000 ediciones, conexiones nuevas, c=10`,
+        bare: `tras VACUUM: ${rps(rareAfterVacuum[0]!)}`,
+        product: `${rps(rareAfterEdits[0]!)} (${ratio(rareAfterEdits[0]!.rps, rareAfterVacuum[0]!.rps)})`,
+        base: rareAfterEdits[1] && `${rps(rareAfterEdits[1])}; tras VACUUM: ${rps(rareAfterVacuum[1]!)} (${ratio(rareAfterEdits[1].rps, rareAfterVacuum[1]!.rps)})`,
+        vs: rareAfterEdits[1] && `req/s ${ratio(rareAfterEdits[0]!.rps, rareAfterEdits[1].rps)} (tras ediciones)`,
+        goal: '≥ 0.8× tras VACUUM',
+        ok: rareAfterEdits[0]!.rps >= 0.8 * rareAfterVacuum[0]!.rps,
+      },
+      { what: 'totales a 1M filas (p50)', ...atOneM(totals, 100) },
+      {
+        what: '/api/health p99 con 20 clientes cargando listas',
+        bare: `en reposo: p99 ${ms(idle.p99)}`,
+        product: `p99 ${ms(busy.p99)} (${ratio(busy.p99, idle.p99)}); la carga: ${rps(underLoad)}`,
+        base: baseHealth && `en reposo p99 ${ms(baseHealth.idle.p99)}; p99 ${ms(baseHealth.busy.p99)} (${ratio(baseHealth.busy.p99, baseHealth.idle.p99)}); la carga: ${rps(baseHealth.underLoad)}`,
+        vs: baseHealth && `p99 ${ratio(busy.p99, baseHealth.busy.p99)}`,
+        goal: '≤ 10× reposo',
+        ok: busy.p99 <= 10 * idle.p99,
+      },
+    ];
+    return rows;
   }
 
-  const ms = (v: number | undefined) => (v === undefined ? '—' : `${v.toFixed(v < 10 ? 2 : 1)} ms`);
-  const cpu = (l: Load) => (l.cpuUs === undefined ? '' : `, CPU ${Math.round(l.cpuUs).toLocaleString('en')} µs/sol.`);
-  const rps = (l: Load) => `${Math.round(l.rps).toLocaleString('en')} req/s, p99 ${ms(l.p99)}${cpu(l)}${l.errors ? `, ${l.errors} errores` : ''}`;
-  const ratio = (a: number | undefined, b: number | undefined) => (a === undefined || b === undefined ? '—' : `${(a / b).toFixed(2)}×`);
-  const check = (ok: boolean | undefined) => (ok === undefined ? '—' : ok ? 'sí' : 'NO');
-  const [list, baseList] = lists as [Load, Load | undefined];
-  const [productEdit, baseEdit] = edits as [Load, Load | undefined];
-  const [{ idle, busy, underLoad }, baseHealth] = health as [(typeof health)[0], (typeof health)[0] | undefined];
-  const sizes = [10_000, 100_000, 1_000_000];
-  const p50s = (side: number) => sizes.map((k) => ms(growth[k]?.[side])).join(' → ');
-  const atOneM = (figures: { p50: number }[], goal: number) => ({
-    product: ms(figures[0]?.p50),
-    base: ms(figures[1]?.p50),
-    vs: ratio(figures[0]?.p50, figures[1]?.p50),
-    goal: `≤ ${goal} ms`,
-    ok: figures[0] && figures[0].p50 <= goal,
+  const [now, before] = cards as [PublicFigures, PublicFigures | undefined];
+  const [full, built, revalidated] = [now.full!, now.built!, now.revalidated!];
+  const publicRow = (what: string, mine: Load, theirs: Load | undefined, note?: string): Row => ({
+    what: `${what}, c=${CLIENTS}`,
+    product: note ? `${rps(mine)} (${note})` : rps(mine),
+    base: theirs && rps(theirs),
+    vs: theirs && `req/s ${ratio(mine.rps, theirs.rps)}, p99 ${ratio(mine.p99, theirs.p99)}`,
   });
-  const withBase = (goal: string) => (base ? goal : `${goal} (con BENCH_BASE)`);
-  interface Row {
-    what: string;
-    bare?: string;
-    product?: string;
-    base?: string;
-    /** Product / base: above 1× a rate is higher, below 1× a time is shorter. */
-    vs?: string;
-    goal?: string;
-    ok?: boolean;
-  }
-  const rows: Row[] = [
-    { what: 'bare node:http, c=10 (ancla de la máquina)', bare: rps(bareNode) },
+  const cardRows: Row[] = [
+    publicRow(`flashcards del back-office (admin), ${CARDS.toLocaleString('en')} aprobadas`, now.backOffice, before?.backOffice),
     {
-      what: 'lista página 1, 100k filas, c=10',
-      bare: `Fastify, mismo SQL: ${rps(bareList!)}`,
-      product: `${rps(list)} (${ratio(list.rps, bareList!.rps)} del bare)`,
-      base: baseList && rps(baseList),
-      vs: baseList && `req/s ${ratio(list.rps, baseList.rps)}, p99 ${ratio(list.p99, baseList.p99)}`,
-      goal: `p99 ≤ 60 ms; ${withBase('req/s ≥ 0.5× base')}`,
-      ok: list.p99 <= 60 && (baseList === undefined || list.rps >= 0.5 * baseList.rps),
+      ...publicRow(`flashcards públicas (anónimo), ${CARDS.toLocaleString('en')} aprobadas`, full, before?.full, `${ratio(full.rps, now.backOffice.rps)} del back-office`),
+      goal: 'p99 ≤ 50 ms',
+      ok: full.p99 <= 50,
     },
-    { what: 'lista página 1 como la pide un navegador (br)', product: `${rps(compressed)} (${ratio(compressed.rps, list.rps)} de la lista sin comprimir)` },
+    publicRow('flashcards públicas, una URL nueva en cada petición (respuesta construida)', built, before?.built, `${ratio(built.rps, now.backOffice.rps)} del back-office`),
     {
-      what: 'edición (update + historia), 100k filas, c=10',
-      bare: `Fastify, mismo SQL: ${rps(bareEdit!)}`,
-      product: `${rps(productEdit)} (${ratio(productEdit.rps, bareEdit!.rps)} del bare)`,
-      base: baseEdit && rps(baseEdit),
-      vs: baseEdit && `req/s ${ratio(productEdit.rps, baseEdit.rps)}`,
-      goal: withBase('req/s ≥ 0.5× base'),
-      ok: baseEdit && productEdit.rps >= 0.5 * baseEdit.rps,
-    },
-    {
-      what: 'lista página 1 p50 a 10k → 100k → 1M',
-      product: p50s(0),
-      base: base && p50s(1),
-      vs: base && sizes.map((k) => ratio(growth[k]?.[0], growth[k]?.[1])).join(' → '),
-      goal: '1M ≤ 50 ms',
-      ok: growth[1_000_000] && growth[1_000_000][0]! <= 50,
-    },
-    { what: 'última página a 1M filas (p50)', ...atOneM(deep, 300) },
-    { what: `búsqueda «${SEARCH_TERM}» a 1M filas (p50)`, ...atOneM(search, 150) },
-    { what: `búsqueda «${RARE_TERM}» a 1M filas (p50)`, ...atOneM(rare, 150) },
-    {
-      what: `búsqueda «${RARE_TERM}» a 100k filas tras 3.000 ediciones, conexiones nuevas, c=10`,
-      bare: `tras VACUUM: ${rps(rareAfterVacuum[0]!)}`,
-      product: `${rps(rareAfterEdits[0]!)} (${ratio(rareAfterEdits[0]!.rps, rareAfterVacuum[0]!.rps)})`,
-      base: rareAfterEdits[1] && `${rps(rareAfterEdits[1])}; tras VACUUM: ${rps(rareAfterVacuum[1]!)} (${ratio(rareAfterEdits[1].rps, rareAfterVacuum[1]!.rps)})`,
-      vs: rareAfterEdits[1] && `req/s ${ratio(rareAfterEdits[0]!.rps, rareAfterEdits[1].rps)} (tras ediciones)`,
-      goal: '≥ 0.8× tras VACUUM',
-      ok: rareAfterEdits[0]!.rps >= 0.8 * rareAfterVacuum[0]!.rps,
-    },
-    { what: 'totales a 1M filas (p50)', ...atOneM(totals, 100) },
-    {
-      what: '/api/health p99 con 20 clientes cargando listas',
-      bare: `en reposo: p99 ${ms(idle.p99)}`,
-      product: `p99 ${ms(busy.p99)} (${ratio(busy.p99, idle.p99)}); la carga: ${rps(underLoad)}`,
-      base: baseHealth && `en reposo p99 ${ms(baseHealth.idle.p99)}; p99 ${ms(baseHealth.busy.p99)} (${ratio(baseHealth.busy.p99, baseHealth.idle.p99)}); la carga: ${rps(baseHealth.underLoad)}`,
-      vs: baseHealth && `p99 ${ratio(busy.p99, baseHealth.busy.p99)}`,
-      goal: '≤ 10× reposo',
-      ok: busy.p99 <= 10 * idle.p99,
+      ...publicRow('flashcards públicas revalidadas (If-None-Match → 304)', revalidated, before?.revalidated, `${ratio(revalidated.rps, built.rps)} de la construida, ${ratio(revalidated.rps, full.rps)} de la completa de memoria`),
+      goal: '≥ 3× la respuesta construida',
+      ok: revalidated.rps >= 3 * built.rps,
     },
   ];
+  const rows = [...(ONLY_PUBLIC ? [] : await sectorRows()), ...cardRows];
+
   const header: Row = { what: 'qué', bare: 'bare / ancla', product: 'producto', base: `base (${base?.short})`, vs: 'producto / base', goal: 'meta', ok: undefined };
   const cells = (r: Row, head = false) => [r.what, r.bare ?? '—', r.product ?? '—', ...(base ? [r.base ?? '—', r.vs ?? '—'] : []), r.goal ?? '—', head ? 'cumple' : check(r.ok)];
   const table = [cells(header, true), ...rows.map((r) => cells(r))];
