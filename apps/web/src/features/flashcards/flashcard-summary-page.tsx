@@ -48,7 +48,7 @@ export function FlashcardSummaryPage({ causes = {} }: { causes?: Readonly<Record
     {
       key: 'author',
       label: t('flashcards.commentAuthor'),
-      cell: (c) => fullName(c.createdBy) || t('common.empty'),
+      cell: (c) => fullName(c.createdBy) || t('userPanels.erasedUser'),
     },
     {
       key: 'comment',
