@@ -70,18 +70,22 @@ export const publicAuthPlugin = fp(
       }
     }
 
+    // Built once: every signed-in request runs it.
+    const sessionCheck = db
+      .select({
+        id: users.id,
+        active: users.active,
+        live: sql<boolean>`(${userSessions.revokedAt} is null and ${userSessions.expiresAt} > now())`,
+      })
+      .from(userSessions)
+      .innerJoin(users, eq(users.id, userSessions.userId))
+      .where(eq(userSessions.id, sql.placeholder('sid')))
+      .prepare('public_session');
+
     app.addHook('onRequest', async (request) => {
       if (request.routeOptions.config?.access !== 'user') return;
       const sid = await sessionOf(bearerToken(request.headers.authorization));
-      const [row] = await db
-        .select({
-          id: users.id,
-          active: users.active,
-          live: sql<boolean>`(${userSessions.revokedAt} is null and ${userSessions.expiresAt} > now())`,
-        })
-        .from(userSessions)
-        .innerJoin(users, eq(users.id, userSessions.userId))
-        .where(eq(userSessions.id, sid));
+      const [row] = await sessionCheck.execute({ sid });
       if (!row) throw unauthorized(es.api.sessionExpired);
       if (!row.active) throw unauthorized(es.api.userDeactivated);
       if (!row.live) throw unauthorized(es.api.sessionExpired);
