@@ -1,7 +1,8 @@
 /**
  * The public site's anonymous reads: approved, active cards (filters, search, one card, its comments, today's carousel),
  * approved, active practices (the contact e-mail only when `shareName` allows it) and the catalogues; answers that
- * carry no one's e-mail, no admin data and no history; cached a minute and revalidated with their ETag.
+ * carry no one's e-mail, no admin data and no history; cached a minute and revalidated with their ETag, each server
+ * answering a URL from memory for a few seconds.
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -9,13 +10,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLASHCARD_STATUS } from '@app/domain/resources/flashcards';
 import { PRACTICE_STATUS } from '@app/domain/resources/good-practices';
 import { es } from '@app/domain/messages/es';
+import { buildApp } from '../../src/app.ts';
+import { openDatabase } from '../../src/db/connect.ts';
 import * as schema from '../../src/db/schema/index.ts';
-import { call, startTestApp, type Answer, type TestApp } from '../helpers/app.ts';
+import { FRESH_MS } from '../../src/modules/public-content/routes.ts';
+import { call, loginAsSuper, startTestApp, type Answer, type TestApp } from '../helpers/app.ts';
 import { client, databaseState, expectError, expectOk } from '../helpers/expect.ts';
 import { cardAdmin, cardBody, cardWorld, createCard, setStatus, type CardWorld } from '../helpers/flashcards.ts';
 import { insertPractice, practiceWorld, type PracticeWorld } from '../helpers/good-practices.ts';
 import { insertComment, insertUser } from '../helpers/people.ts';
-import type { PageOf, Rec } from '../helpers/resources.ts';
+import { reason, type PageOf, type Rec } from '../helpers/resources.ts';
 
 const CARD_KEYS = ['_id', 'number', 'name', 'what', 'how1', 'how2', 'how3', 'indicator', 'gta', 'workAxis', 'objective', 'businessType', 'area', 'climb', 'implementationTime'];
 const PRACTICE_KEYS = [
@@ -29,6 +33,7 @@ let t: TestApp;
 let w: CardWorld;
 let pw: PracticeWorld;
 let author: Awaited<ReturnType<typeof cardAdmin>>;
+let superToken: string;
 let commenter: Awaited<ReturnType<typeof insertUser>>;
 const card: Record<'water' | 'solar' | 'sent' | 'fresh' | 'rejected' | 'inactive' | 'islands', Rec> = {} as never;
 const practice: Record<'shared' | 'private' | 'pending' | 'rejected' | 'inactive', string> = {} as never;
@@ -48,6 +53,7 @@ beforeAll(async () => {
   w = await cardWorld(t);
   pw = await practiceWorld(t);
   author = await cardAdmin(t, { formCards: { read: true, create: true, update: true } });
+  superToken = await loginAsSuper(t);
   const created = async (status: number, overrides: Record<string, unknown> = {}, active = true) => {
     const made = await createCard(t, author.token, cardBody(w, overrides));
     await setStatus(t, made._id, status, active);
@@ -319,14 +325,50 @@ describe('caching', () => {
     }
   });
 
-  it('gives a changed answer a new ETag', async () => {
+  it('revalidates on a server that never gave the ETag, and from memory on the one that did', async () => {
+    const url = `/api/public/flashcards/${card.water._id}`;
+    const database = await openDatabase({ databaseUrl: t.config.databaseUrl, dataDir: t.config.dataDir, log: () => {} });
+    const second = await buildApp(t.config, database, { logger: false });
+    try {
+      const first = await visitor().get(url);
+      const there = await second.inject({ method: 'GET', url, headers: { 'if-none-match': String(first.headers.etag) } });
+      expect({ status: there.statusCode, etag: there.headers.etag }).toEqual({ status: 304, etag: first.headers.etag });
+      await t.database.db.update(schema.flashcards).set({ indicator: 'Cambiado por otro programa' }).where(eq(schema.flashcards.id, card.water._id));
+      // The first server answers from memory, without reading the change, until its few seconds are over.
+      const kept = await revalidate(url, first.headers.etag);
+      expect(kept.status).toBe(304);
+      expect(Number(kept.headers.age)).toBeLessThanOrEqual(FRESH_MS / 1000);
+    } finally {
+      await second.close();
+      await database.close();
+    }
+  });
+
+  it(`shows an edit made in the back-office within ${FRESH_MS / 1000} s, with a new ETag`, async () => {
     const url = `/api/public/flashcards/${card.islands._id}`;
     const before = await visitor().get(url);
-    await t.database.db.update(schema.flashcards).set({ what: 'Desalinizar agua de mar con energía solar.' }).where(eq(schema.flashcards.id, card.islands._id));
+    const what = 'Desalinizar agua de mar con energía solar.';
+    expectOk(await call(t, { method: 'PUT', url: `/api/flashcards/${card.islands._id}`, token: superToken, payload: { what, ...reason('Texto más claro') } }), 202, 'Flashcard actualizada');
+    const editedAt = performance.now();
+    await expect.poll(async () => (await revalidate(url, before.headers.etag)).status, { timeout: FRESH_MS + 5_000, interval: 100 }).toBe(200);
+    expect(performance.now() - editedAt).toBeLessThan(FRESH_MS + 1_000);
     const after = await revalidate(url, before.headers.etag);
-    expect(after.status).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
-    expect(expectOk<Rec>(after, 200, es.api.ok).what).toBe('Desalinizar agua de mar con energía solar.');
+    expect(expectOk<Rec>(after, 200, es.api.ok).what).toBe(what);
+    expect((await revalidate(url, after.headers.etag)).status).toBe(304);
+  });
+
+  it(`lists a card another program inserts straight into PostgreSQL within ${FRESH_MS / 1000} s`, async () => {
+    const url = '/api/public/flashcards?limit=100';
+    const before = await visitor().get(url);
+    const [row] = await t.database.sql<{ id: string }[]>`
+      insert into flashcards (number, name, what, gta_id, work_axis_id, status)
+      values (499, 'Tarjeta de otro programa', 'Insertada sin pasar por la API.', ${w.gtaA.id}, ${w.axisA}, ${FLASHCARD_STATUS.approved}) returning id`;
+    const insertedAt = performance.now();
+    await expect.poll(async () => cardsAt(url), { timeout: FRESH_MS + 5_000, interval: 100 }).toContain(row!.id);
+    expect(performance.now() - insertedAt).toBeLessThan(FRESH_MS + 1_000);
+    expect((await revalidate(url, before.headers.etag)).status).toBe(200);
+    await t.database.db.delete(schema.flashcards).where(eq(schema.flashcards.id, row!.id));
   });
 
   it('never lets a refusal be cached', async () => {
