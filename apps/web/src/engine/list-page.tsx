@@ -15,7 +15,7 @@ import type { QueryValue } from '../lib/query-string.ts';
 import { useAllows } from '../session/use-can.ts';
 import { CounterCards } from './counter-cards.tsx';
 import { ExportMenu } from './export-menu.tsx';
-import { ListFilters, type FilterState } from './list-filters.tsx';
+import { ListFilters } from './list-filters.tsx';
 import { PageHeader } from './page-header.tsx';
 import { ResourceTable } from './resource-table.tsx';
 import { SearchBox } from './search-box.tsx';
@@ -34,24 +34,31 @@ interface ListPageProps {
 
 /** A view's list as a table: counters, search, the view's filters, the definition's columns and Exportar. */
 export function ListPage({ def, view, footer, actions, addButton = true }: ListPageProps) {
+  const { t } = useTranslation();
   const list = useResourceList(def);
   const { page: _page, limit: _limit, ...query } = list.query;
   const params = { ...list.filters, ...query };
-  const filterState = { def, filters: list.filters, setFilter: list.setFilter };
 
   return (
     <>
       <ListHeader def={def} title={view.label} actions={actions} addButton={addButton} params={params} />
       <CounterCards counters={def.counterDefs} totals={list.totals} capped={list.totalsCapped} current={list.counter} onSelect={list.setCounter} />
       <Paper variant="outlined">
-        <ListToolbar
-          view={view}
-          filterState={filterState}
-          search={list.query.search ?? ''}
-          onSearch={list.setSearch}
-          createdFrom={list.query.createdFrom}
-          onClearCreatedFrom={list.clearCreatedFrom}
-        />
+        <Stack direction="row" spacing={2} useFlexGap sx={{ p: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+          <Box sx={{ flex: '1 1 260px', maxWidth: 360 }}>
+            <SearchBox value={list.query.search ?? ''} onChange={list.setSearch} />
+          </Box>
+          <ListFilters list={list} view={view} />
+          {list.query.createdFrom && (
+            // A dashboard link's "last 30 days": said on the list, and removable.
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+              <Chip color="primary" variant="outlined" label={t('crud.createdFrom', { date: formatDate(list.query.createdFrom) })} />
+              <IconButton size="small" aria-label={t('crud.clearCreatedFrom')} onClick={list.clearCreatedFrom}>
+                <CloseIcon fontSize="small" />
+              </IconButton>
+            </Stack>
+          )}
+        </Stack>
         <ResourceTable list={list} route={view.route} />
       </Paper>
       {footer && <Suspense fallback={null}>{footer}</Suspense>}
@@ -90,40 +97,5 @@ function ListHeader({
         </>
       }
     />
-  );
-}
-
-function ListToolbar({
-  view,
-  filterState,
-  search,
-  onSearch,
-  createdFrom,
-  onClearCreatedFrom,
-}: {
-  view: ViewDef;
-  filterState: FilterState;
-  search: string;
-  onSearch: (search: string) => void;
-  createdFrom: string | undefined;
-  onClearCreatedFrom: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Stack direction="row" spacing={2} useFlexGap sx={{ p: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-      <Box sx={{ flex: '1 1 260px', maxWidth: 360 }}>
-        <SearchBox value={search} onChange={onSearch} />
-      </Box>
-      <ListFilters list={filterState} view={view} />
-      {createdFrom && (
-        // A dashboard link's "last 30 days": said on the list, and removable.
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-          <Chip color="primary" variant="outlined" label={t('crud.createdFrom', { date: formatDate(createdFrom) })} />
-          <IconButton size="small" aria-label={t('crud.clearCreatedFrom')} onClick={onClearCreatedFrom}>
-            <CloseIcon fontSize="small" />
-          </IconButton>
-        </Stack>
-      )}
-    </Stack>
   );
 }

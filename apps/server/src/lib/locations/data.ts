@@ -217,13 +217,3 @@ export function listCities(iso2: string, state: StateEntry): readonly CityItem[]
 export function hasCity(iso2: string, state: StateEntry, name: string): boolean {
   return cityIndex(iso2, state).names.has(name);
 }
-
-export function loadedCounts() {
-  return { countries: countries?.list.length ?? 0, countriesWithStates: states.size, statesWithCities: cities.size };
-}
-
-export function resetLocationCache() {
-  countries = null;
-  states.clear();
-  cities.clear();
-}
