@@ -122,6 +122,11 @@ describe('an erased user', () => {
     expect((await waitForNotifications(t, mine.id, 1))[0]!.description).toBe('Marta Quiroga Solís comentó la flashcard «Lluvia»');
     await waitForNotifications(t, theirs.id, 1);
 
+    await t.database.db.insert(schema.historicals).values([
+      { cause: 'create', document: mine.id, module: 'comments', userId: user.id },
+      { cause: 'create', document: theirs.id, module: 'comments' },
+    ]);
+
     const signedIn = await call(t, { method: 'POST', url: '/api/public/auth/login', payload: { email: user.email, password: PASSWORD } });
     const { token } = expectOk<{ token: string }>(signedIn, 200, es.auth.loggedIn);
     expectOk(await call(t, { method: 'DELETE', url: '/api/public/me', payload: { password: PASSWORD }, token }), 200, es.publicAccounts.erased);
@@ -136,5 +141,12 @@ describe('an erased user', () => {
     const [kept] = await t.database.db.select().from(schema.comments).where(eq(schema.comments.id, mine.id));
     expect(kept).toMatchObject({ createdById: null });
     expectError(await api.get(`/api/users/${user.id}/activity`), 404, es.api.notFound);
+
+    // The history keeps what happened; an erased author is told apart from an anonymous one.
+    const history = (id: string) => api.get(`/api/historicals?document=${id}`);
+    const [erased] = expectOk<PageOf<Rec>>(await history(mine.id), 200, es.api.list).docs.filter((h) => h.cause === 'create');
+    expect(erased).toMatchObject({ adminId: null, userId: null, authorErased: true });
+    const [anonymous] = expectOk<PageOf<Rec>>(await history(theirs.id), 200, es.api.list).docs.filter((h) => h.cause === 'create');
+    expect(anonymous).toMatchObject({ adminId: null, userId: null, authorErased: false });
   });
 });

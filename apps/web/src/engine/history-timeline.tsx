@@ -91,7 +91,7 @@ function HistoryItem({ def, entry, last, t }: HistoryItemProps) {
   const author = entry.adminId ?? entry.userId;
   // An author read back without a name (a public-site user populated by id alone) still renders.
   const named = fullName(author);
-  const authorName = named || t('history.system');
+  const authorName = named || (entry.authorErased ? t('userPanels.erasedUser') : t('history.system'));
   return (
     <Box component="li" sx={{ display: 'flex', gap: 1.5 }}>
       <Stack sx={{ alignItems: 'center' }}>

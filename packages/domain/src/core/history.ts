@@ -50,5 +50,6 @@ export interface HistoryEntry {
   changes: FieldChange[];
   adminId: HistoryAuthor | null;
   userId: HistoryAuthor | null;
+  authorErased: boolean;
   createdAt: string;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { FieldChange } from '@app/domain/core/history';
 import { admins } from './admins.ts';
 
@@ -16,6 +16,8 @@ export const historicals = pgTable(
     changes: jsonb('changes').$type<FieldChange[]>().notNull().default([]),
     adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
     userId: uuid('user_id'),
+    /** The public user who wrote it erased their account: the author is gone, not anonymous. */
+    authorErased: boolean('author_erased').notNull().default(false),
     // The moment of the insert, not of the transaction's start: concurrent edits of one record then list in
     // the order their row locks let them write.
     createdAt: timestamp('created_at', { withTimezone: true })

@@ -66,7 +66,7 @@ export async function meRoutes(app: FastifyInstance, opts: AuthLimitOptions) {
       await limits.succeeded('public-erase', request, user!.email.toLowerCase());
       // Saved cards and sessions go with the row; comments, practices, downloads and notifications stay without the name.
       await change(systemContext(app, 'users'), async (tx) => {
-        await tx.tx.update(historicals).set({ userId: null }).where(eq(historicals.userId, id));
+        await tx.tx.update(historicals).set({ userId: null, authorErased: true }).where(eq(historicals.userId, id));
         await tx.tx.delete(historicals).where(and(eq(historicals.module, 'users'), eq(historicals.document, id)));
         const authored = or(
           inArray(notifications.document, tx.tx.select({ id: comments.id }).from(comments).where(eq(comments.createdById, id))),

@@ -67,8 +67,11 @@ export function ActivityPage() {
 
   const moduleLabel = (module: string) =>
     module === 'configuration' ? t('activity.configuration') : (MODULES.find((m) => m.value === module)?.label ?? module);
-  const author = (row: HistoryEntry) =>
-    row.adminId ? `${row.adminId.name} ${row.adminId.lastName}` : row.userId ? `${row.userId.name} ${row.userId.lastName} (${t('activity.publicSite')})` : t('history.system');
+  const author = (row: HistoryEntry) => {
+    if (row.adminId) return `${row.adminId.name} ${row.adminId.lastName}`;
+    if (row.userId) return `${row.userId.name} ${row.userId.lastName} (${t('activity.publicSite')})`;
+    return row.authorErased ? t('userPanels.erasedUser') : t('history.system');
+  };
 
   const columns: DataColumn<HistoryEntry>[] = [
     { key: 'createdAt', label: t('activity.date'), cell: (row) => formatDateTime(row.createdAt) },

@@ -1,0 +1,1 @@
+ALTER TABLE "historicals" ADD COLUMN "author_erased" boolean DEFAULT false NOT NULL;
