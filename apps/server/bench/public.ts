@@ -1,7 +1,7 @@
 /**
- * The public site's figures: the anonymous card list at 10,000 approved cards beside the back-office's list of the same
- * cards, and its revalidation (`If-None-Match` with the ETag of a full answer), 50 clients each, in turns. A side whose
- * product has no public list (a base from before it) measures the back-office list alone.
+ * The public site's figures at 10,000 approved cards, 50 clients each, in turns: the back-office's card list, the
+ * anonymous one as visitors ask for it, the same built afresh for each request, and its revalidation (`If-None-Match`
+ * with the ETag of a full answer). A side whose product has no public list (a base from before it) has the first alone.
  */
 import type postgres from 'postgres';
 import { compare, type Load, type LoadOptions } from './load.ts';
@@ -13,7 +13,6 @@ const ADMIN_LIST = '/api/flashcards?page=1&limit=10';
 
 /** A product the figures are taken from. */
 export interface Target {
-  sql: postgres.Sql;
   origin: string;
   token: string;
   pid: number;
