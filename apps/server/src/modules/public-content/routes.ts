@@ -15,22 +15,18 @@ interface Answer {
   builtAt: number;
 }
 
-/**
- * Anonymous reads: browsers and shared caches keep an answer a minute, then revalidate it with its ETag (304). Each
- * server keeps its answers a few seconds too, so that a repeated read or a revalidation runs no query; the ETag is the
- * body's hash, so every server gives the same one for the same answer.
- */
+/** Anonymous reads, kept a minute by browsers and a few seconds by each server; any server revalidates any ETag (304). */
 export async function publicContentRoutes(app: FastifyInstance) {
   const answers = new LRUCache<string, Answer>({ ttl: FRESH_MS, maxSize: 32 * 1024 * 1024, sizeCalculation: (a) => Buffer.byteLength(a.body) || 1 });
   const fromMemory = new WeakSet<FastifyRequest>();
-  // An answer is kept as it left, compressed or not, so the client's encodings are part of its key.
+  // An answer is kept as it left, compressed or not.
   const keyOf = (request: FastifyRequest) => `${request.headers['accept-encoding'] ?? ''} ${request.url}`;
 
   app.addHook('onRequest', async (request, reply) => {
     const answer = request.method === 'GET' ? answers.get(keyOf(request)) : undefined;
     if (!answer) return;
     fromMemory.add(request);
-    // Browsers and shared caches count it in the minute they may keep the answer: no one is shown one older than that.
+    // Caches count these seconds in their minute: no one is shown an answer built more than a minute ago.
     const age = Math.ceil((Date.now() - answer.builtAt) / 1000);
     return reply.headers({ ...answer.headers, age: String(age) }).send(answer.body);
   });
