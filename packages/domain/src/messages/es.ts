@@ -196,6 +196,14 @@ export const es = {
     summary: 'Cuenta del usuario',
     erasedUser: 'Usuario eliminado',
   },
+  publicWrites: {
+    commented: 'Comentario publicado',
+    saved: 'Tarjeta guardada',
+    alreadySaved: 'La tarjeta ya estaba guardada',
+    unsaved: 'Tarjeta quitada de sus guardadas',
+    savedList: 'Sus tarjetas guardadas',
+    noGuide: 'Este GTA no tiene una guía para descargar',
+  },
 } as const;
 
 export type Messages = typeof es;

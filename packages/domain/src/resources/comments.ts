@@ -21,6 +21,6 @@ export const comments = defineResource({
   titleField: 'comment',
   // A comment belongs to its card's GTA.
   gtaField: 'flashcard',
-  publicSite: { read: {} },
+  publicSite: { read: {}, create: 'user' },
   operations: { create: false, update: false, toggle: true, delete: false },
 });
