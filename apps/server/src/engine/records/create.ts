@@ -33,8 +33,8 @@ export async function insert(ctx: ChangeContext, input: Record<string, unknown>)
   const { def, codec, table, hooks } = ctx.resource;
   const values = def.ownerField && ctx.actor.kind === 'admin' ? { ...input, [def.ownerField]: ctx.actor.id } : input;
   await hooks.beforeCreate?.(ctx, values);
-  // The public-insert trigger is for rows other programs write: this one is told by its own event below.
-  await ctx.tx.execute(sql`select set_config('app.skip_public_inserts', 'on', true)`);
+  // The tables the public site writes to carry a trigger for rows other programs insert: this one is told by its own event below.
+  if (def.publicSite?.create) await ctx.tx.execute(sql`select set_config('app.skip_public_inserts', 'on', true)`);
   const [row] = (await ctx.tx.insert(table).values(codec.toRow(values)).returning()) as Row[];
   await codec.writeLists(ctx.tx, row!.id, values);
   await hooks.afterCreate?.(ctx, row!, values);
