@@ -22,8 +22,7 @@ const contactBody = contacts.createSchema.extend({ name: text({ min: 2, max: 80 
 const volunteerBody = volunteers.createSchema.omit({ goodPractice: true }).extend({ website });
 const sent = envelopeSchema(z.null());
 const errors = { 400: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema };
-// No token: anyone may send these.
-const docs = { tags: ['Sitio público'], security: [] };
+const docs = { tags: ['Sitio público'] };
 
 export interface PublicFormOptions {
   /** Forms per client address per 15 minutes (PUBLIC_FORM_LIMIT). */
