@@ -50,6 +50,7 @@ export interface HistoryEntry {
   changes: FieldChange[];
   adminId: HistoryAuthor | null;
   userId: HistoryAuthor | null;
-  authorErased: boolean;
+  /** Only on rows whose author, a public user, erased their account. */
+  authorErased?: true;
   createdAt: string;
 }
