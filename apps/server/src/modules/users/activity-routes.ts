@@ -25,7 +25,6 @@ const named = z.object({ _id: z.string(), name: z.string() });
 
 const accountSchema = z.object({ confirmed: z.boolean(), confirmedAt: at.nullable() });
 const downloadSchema = z.object({ _id: z.string(), gta: z.object({ _id: z.string(), title: z.string() }), createdAt: at });
-const practiceSchema = z.object({ _id: z.string(), name: z.string(), status: z.number(), active: z.boolean(), createdAt: at });
 const volunteerSchema = z.object({ _id: z.string(), goodPractice: named, active: z.boolean(), createdAt: at });
 
 /** The back-office's view of what a public-site user did: their account's state and their paged lists. */
@@ -68,25 +67,6 @@ export async function userActivityRoutes(app: FastifyInstance) {
           .limit(take)
           .offset(skip);
       const total = db.select({ one: sql`1` }).from(gtaDocDownloads).where(where).$dynamic();
-      return send(reply, 200, es.api.list, await paged(request.query, rows, total));
-    },
-  );
-
-  r.get(
-    '/api/users/:id/goodPractices',
-    { config, schema: { params, querystring: pageQuery, tags, response: { 200: envelopeSchema(pageSchema(practiceSchema)), ...errors } } },
-    async (request, reply) => {
-      await findRow(adminContext(request, 'users'), request.params.id);
-      const where = eq(goodPractices.createdById, request.params.id);
-      const rows = (take: number, skip: number) =>
-        db
-          .select({ _id: goodPractices.id, name: goodPractices.name, status: goodPractices.status, active: goodPractices.active, createdAt: goodPractices.createdAt })
-          .from(goodPractices)
-          .where(where)
-          .orderBy(desc(goodPractices.createdAt), desc(goodPractices.id))
-          .limit(take)
-          .offset(skip);
-      const total = db.select({ one: sql`1` }).from(goodPractices).where(where).$dynamic();
       return send(reply, 200, es.api.list, await paged(request.query, rows, total));
     },
   );

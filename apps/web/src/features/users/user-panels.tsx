@@ -6,6 +6,7 @@ import { ActiveChip } from '../../engine/active-chip.tsx';
 import type { ResourceRecord } from '../../engine/resource-keys.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import type { DataColumn } from '../../ui/data-table.tsx';
+import { useAllows } from '../../session/use-can.ts';
 import { PagedPanel } from '../../ui/paged-panel.tsx';
 import { UserAccount } from './user-account.tsx';
 
@@ -55,6 +56,7 @@ const open = (path: string, id: string) => `/${path}/${encodeURIComponent(id)}`;
 export function UserPanels({ record }: { record: ResourceRecord }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const allows = useAllows();
   const empty = t('common.empty');
   const user = record._id;
 
@@ -98,15 +100,17 @@ export function UserPanels({ record }: { record: ResourceRecord }) {
   return (
     <>
       <UserAccount userId={user} />
-      <PagedPanel
-        title={t('userPanels.comments')}
-        queryKey={['comments', 'byUser']}
-        path="/comments"
-        params={{ createdBy: user }}
-        columns={comments}
-        empty={t('userPanels.noComments')}
-        onOpen={(c) => navigate(open('comments', c._id))}
-      />
+      {allows({ module: 'comments', action: 'read' }) && (
+        <PagedPanel
+          title={t('userPanels.comments')}
+          queryKey={['comments', 'byUser']}
+          path="/comments"
+          params={{ createdBy: user }}
+          columns={comments}
+          empty={t('userPanels.noComments')}
+          onOpen={(c) => navigate(open('comments', c._id))}
+        />
+      )}
       <PagedPanel
         title={t('userPanels.savedCards')}
         queryKey={['savedCards', 'byUser']}
@@ -125,15 +129,17 @@ export function UserPanels({ record }: { record: ResourceRecord }) {
         empty={t('userPanels.noDownloads')}
         onOpen={(d) => navigate(open('gtas', d.gta._id))}
       />
-      <PagedPanel
-        title={t('userPanels.goodPractices')}
-        queryKey={['goodPractices', 'byUser']}
-        path={`/users/${encodeURIComponent(user)}/goodPractices`}
-        params={{}}
-        columns={practices}
-        empty={t('userPanels.noGoodPractices')}
-        onOpen={(p) => navigate(open('goodPractices', p._id))}
-      />
+      {allows({ module: 'goodPractices', action: 'read' }) && (
+        <PagedPanel
+          title={t('userPanels.goodPractices')}
+          queryKey={['goodPractices', 'byUser']}
+          path="/goodPractices"
+          params={{ user, sort: '-createdAt' }}
+          columns={practices}
+          empty={t('userPanels.noGoodPractices')}
+          onOpen={(p) => navigate(open('goodPractices', p._id))}
+        />
+      )}
       <PagedPanel
         title={t('userPanels.volunteers')}
         queryKey={['volunteers', 'byUser']}
