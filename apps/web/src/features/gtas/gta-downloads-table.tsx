@@ -17,7 +17,7 @@ export function GtaDownloadsTable() {
   const { t } = useTranslation();
   const columns: DataColumn<GtaDownload>[] = [
     { key: 'gta', label: t('gtaDownloads.gta'), cell: (row) => row.gta?.title ?? t('common.empty') },
-    { key: 'user', label: t('gtaDownloads.user'), cell: (row) => fullName(row.user) || t('userPanels.erasedUser') },
+    { key: 'user', label: t('gtaDownloads.user'), cell: (row) => fullName(row.user) || t('common.empty') },
     { key: 'date', label: t('gtaDownloads.date'), cell: (row) => formatDateTime(row.createdAt) },
   ];
   // Under 'gtas', so that a change to any GTA (its title) refreshes this table too.
