@@ -33,10 +33,11 @@ interface ActionBarProps {
   record: ResourceRecord;
   title: string;
   slots: ResourceSlots;
+  onActed?: (action: string) => void;
 }
 
 /** Editar, every declared action the admin may take on the record in its current state, and Eliminar: the same declarations and permission rule as the server. */
-export function ActionBar({ def, record, title, slots }: ActionBarProps) {
+export function ActionBar({ def, record, title, slots, onActed }: ActionBarProps) {
   const { t } = useTranslation();
   const allows = useAllows();
   const actor = useActor();
@@ -70,7 +71,7 @@ export function ActionBar({ def, record, title, slots }: ActionBarProps) {
     if (!answer) return;
     act.mutate(
       { id: record._id, action: name, reason: answer.reason, version: record.updatedAt },
-      { onSuccess: () => navigate(slots.afterAction?.(record, name) ?? list) },
+      { onSuccess: () => (onActed ? onActed(name) : navigate(slots.afterAction?.(record, name) ?? list)) },
     );
   };
 

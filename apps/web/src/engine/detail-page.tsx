@@ -30,7 +30,7 @@ export function DetailPage({ def, slots = NO_SLOTS }: { def: Resource; slots?: R
   const record = useResourceRecord(def, id);
   if (record.isError) return <RecordProblem def={def} error={record.error} onRetry={() => void record.refetch()} />;
   if (record.data === undefined) return <DetailSkeleton />;
-  return <Detail def={def} record={record.data} slots={slots} />;
+  return <RecordDetail def={def} record={record.data} slots={slots} />;
 }
 
 /** The definition's groups of fields; one group with every field when it declares none. */
@@ -39,7 +39,16 @@ function groupsOf(def: Resource, t: TFunction): readonly DetailGroup[] {
   return [{ title: t('crud.information'), fields: Object.keys(def.fields).filter((name) => name !== def.imageField) }];
 }
 
-function Detail({ def, record, slots }: { def: Resource; record: ResourceRecord; slots: ResourceSlots }) {
+interface RecordDetailProps {
+  def: Resource;
+  record: ResourceRecord;
+  slots: ResourceSlots;
+  /** What follows an action instead of the return to the list (the review desk opens the next item). */
+  onActed?: (action: string) => void;
+}
+
+/** A loaded record's whole page: the review desk shows the same one. */
+export function RecordDetail({ def, record, slots, onActed }: RecordDetailProps) {
   const { t } = useTranslation();
   const title = titleOf(def, record, t);
   const Panels = slots.detailPanels;
@@ -49,7 +58,7 @@ function Detail({ def, record, slots }: { def: Resource; record: ResourceRecord;
 
   return (
     <>
-      <PageHeader title={title} subtitle={def.label.singular} actions={<ActionBar def={def} record={record} title={title} slots={slots} />} />
+      <PageHeader title={title} subtitle={def.label.singular} actions={<ActionBar def={def} record={record} title={title} slots={slots} onActed={onActed} />} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '2fr 3fr' }, gap: 2.5, alignItems: 'start' }}>
         <Stack spacing={2.5}>
           {Cards && (
