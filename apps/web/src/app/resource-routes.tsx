@@ -14,11 +14,11 @@ import { queryClient } from './query-client.ts';
 import type { RouteHandle } from './route-handle.ts';
 
 /** A loader that starts the page's first queries with its route, alongside the page's code, when the page will show (RequirePermission's check); the page finds them fresh (`staleTime`). */
-function asksFirst(requires: Requirement, ask: (args: LoaderFunctionArgs) => void): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
+function asksFirst(requires: Requirement, ask: (args: LoaderFunctionArgs) => void, own = false): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
   return {
     loader: (args) => {
       const user = sessionStore.get()?.user;
-      if (user && allows(user, requires)) ask(args);
+      if (user && (allows(user, requires) || (own && args.params.id === user._id))) ask(args);
       return null;
     },
     shouldRevalidate: ({ currentParams, nextParams }) => currentParams.id !== nextParams.id,
@@ -38,6 +38,7 @@ function routesFor(def: Resource): RouteObject[] {
     requires: Requirement,
     page: ReactNode,
     kind?: RouteHandle['page'] | { label: string },
+    own = false,
   ): RouteObject => ({
     path: `${view.route.replace(/^\//, '')}${path}`,
     handle: {
@@ -46,7 +47,7 @@ function routesFor(def: Resource): RouteObject[] {
     } satisfies RouteHandle,
     element: (
       // Keyed by route so that moving between two lists of the same component starts fresh.
-      <RequirePermission key={view.route} requires={requires} list={def.viewDefs[0]!.route}>
+      <RequirePermission key={view.route} requires={requires} list={def.viewDefs[0]!.route} own={own}>
         {page}
       </RequirePermission>
     ),
@@ -60,6 +61,8 @@ function routesFor(def: Resource): RouteObject[] {
     );
   };
   const at = (operation: Operation) => def.access[operation];
+  // Everyone reaches their own admin record however they came, as the server allows.
+  const self = def.selfRecord === true;
   const listAsks = (view: ViewDef) =>
     (view.list === 'grid' && Grid) || (view.list === 'table' && List)
       ? {}
@@ -72,17 +75,21 @@ function routesFor(def: Resource): RouteObject[] {
     ...def.viewDefs.flatMap((view) => [
       { ...route(view, '', view.requires, listOf(view)), ...listAsks(view) },
       {
-        ...route(view, '/:id', at('get'), <DetailPage def={def} slots={slots} />, 'detail'),
-        ...asksFirst(at('get'), ({ params: { id = '' } }) => {
-          if (isRecordId(id)) void queryClient.prefetchQuery(recordQuery(def, id));
-        }),
+        ...route(view, '/:id', at('get'), <DetailPage def={def} slots={slots} />, 'detail', self),
+        ...asksFirst(
+          at('get'),
+          ({ params: { id = '' } }) => {
+            if (isRecordId(id)) void queryClient.prefetchQuery(recordQuery(def, id));
+          },
+          self,
+        ),
       },
     ]),
     ...(def.operations.create
       ? [route(main, '/create', at('create'), slots.createPage === false ? <Navigate to={main.route} replace /> : <CreatePage def={def} slots={slots} />, 'create')]
       : // No create here (users, comments): `/create` is no record's id, it is a page that does not exist.
         def.viewDefs.map((view) => ({ path: `${view.route.replace(/^\//, '')}/create`, element: <NotFoundPage /> }))),
-    ...(def.operations.update ? [route(main, '/:id/edit', at('update'), <EditPage def={def} slots={slots} />, 'edit')] : []),
+    ...(def.operations.update ? [route(main, '/:id/edit', at('update'), <EditPage def={def} slots={slots} />, 'edit', self)] : []),
     ...(slots.pages ?? []).map((page) =>
       page.path.startsWith('/')
         ? { ...route(main, '', at(page.operation), page.element, page.crumb), path: page.path }
