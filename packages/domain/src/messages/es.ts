@@ -204,6 +204,11 @@ export const es = {
     savedList: 'Sus tarjetas guardadas',
     noGuide: 'Este GTA no tiene una guía para descargar',
   },
+  presence: {
+    badRecord: 'Indica el módulo y el identificador del registro abierto',
+    watching: 'Registro abierto',
+    left: 'Registro cerrado',
+  },
 } as const;
 
 export type Messages = typeof es;

@@ -4,15 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type ExtendedError, type Socket } from 'socket.io';
 import type { NotificationWire } from '@app/domain/core/notifications';
-import type { RefusalData, ServerToClientEvents, SessionReason } from '@app/domain/core/realtime';
+import type { ClientToServerEvents, RefusalData, ServerToClientEvents, SessionReason } from '@app/domain/core/realtime';
 import { es } from '@app/domain/messages/es';
-import { HttpError } from '../../lib/errors.ts';
+import { HttpError, unauthorized } from '../../lib/errors.ts';
 import { connectRedis, type RedisClient } from '../../lib/redis.ts';
 import { bearerToken } from './auth.ts';
+import { servePresence, tellChanges, viewerOf, type PresenceData } from './presence.ts';
 
-type ClientToServerEvents = Record<never, never>;
 type InterServerEvents = Record<never, never>;
-interface SocketData {
+interface SocketData extends PresenceData {
   adminId: string;
   sessionId: string;
 }
@@ -99,11 +99,13 @@ export const realtimePlugin = fp(
     io.use((socket, next) => {
       app
         .checkSession(handshakeToken(socket))
-        .then(({ admin, expiresAt }) => {
+        .then(async ({ admin, expiresAt }) => {
           if ((io.of('/').adapter.rooms.get(sessionRoom(admin.sessionId))?.size ?? 0) >= MAX_SOCKETS_PER_SESSION) {
             throw new HttpError(429, es.api.tooManySockets);
           }
-          socket.data = { adminId: admin.id, sessionId: admin.sessionId };
+          const viewer = await viewerOf(app, admin.id);
+          if (!viewer) throw unauthorized();
+          socket.data = { adminId: admin.id, sessionId: admin.sessionId, actor: admin, viewer, watching: null };
           const timer = setTimeout(() => socket.disconnect(true), Math.min(Math.max(0, expiresAt * 1000 - Date.now()), MAX_TIMER_MS));
           socket.on('disconnect', () => clearTimeout(timer));
           next();
@@ -119,7 +121,10 @@ export const realtimePlugin = fp(
     io.on('connection', (socket) => {
       void socket.join([adminRoom(socket.data.adminId), sessionRoom(socket.data.sessionId)]);
       guardFlood(socket);
+      servePresence(app, io, socket);
     });
+    // The engine, whose events these are, registers after this plugin.
+    app.addHook('onReady', async () => tellChanges(app, io, adminRoom));
 
     app.decorate('realtime', {
       io,
