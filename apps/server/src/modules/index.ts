@@ -22,6 +22,7 @@ import { publicContentModule } from './public-content/module.ts';
 import { publicFormsModule } from './public-forms/module.ts';
 import { publicSubmissionsModule } from './public-submissions/module.ts';
 import { publicWritesModule } from './public-writes/module.ts';
+import { reviewModule } from './review/module.ts';
 import { savedCardsModule } from './saved-cards/module.ts';
 import { usersModule } from './users/module.ts';
 
@@ -51,6 +52,7 @@ export const serverModules: readonly ServerModule[] = [
   publicFormsModule,
   publicWritesModule,
   publicSubmissionsModule,
+  reviewModule,
 ];
 
 // Throws at start when a resource of the registry has no module, or two.

@@ -209,6 +209,12 @@ export const es = {
     watching: 'Registro abierto',
     left: 'Registro cerrado',
   },
+  review: {
+    queue: 'Pendientes de su decisión',
+    similar: 'Registros parecidos',
+    module: 'El módulo debe ser flashcards o goodPractices',
+    gta: 'El GTA debe ser un identificador válido',
+  },
 } as const;
 
 export type Messages = typeof es;

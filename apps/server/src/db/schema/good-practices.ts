@@ -3,6 +3,7 @@ import { boolean, check, doublePrecision, index, integer, pgTable, smallint, tex
 import { businessJoinSubTypes, businessJoinTypes, timeInitiatives } from './catalogues.ts';
 import { listIndexes, recordColumns, referenceListTable, searchColumn } from './columns.ts';
 import { axesGlobalPact, objectives } from './organisations.ts';
+import { similarityIndexes } from './similarity.ts';
 import { users } from './users.ts';
 
 export const goodPractices = pgTable(
@@ -39,6 +40,7 @@ export const goodPractices = pgTable(
     ...listIndexes('good_practices', t),
     index('good_practices_status_idx').on(t.status, t.active, t.createdAt, t.id),
     index('good_practices_created_by_idx').on(t.createdById),
+    ...similarityIndexes('good_practices', t.name, t.description),
     // The definition's rules, held by the database too.
     check('good_practices_coordinates_check', sql`(${t.lat} is null) = (${t.lng} is null)`),
     check('good_practices_lat_check', sql`${t.lat} between -90 and 90`),

@@ -3,6 +3,7 @@ import { admins } from './admins.ts';
 import { areas, businessTypes, climbs } from './catalogues.ts';
 import { listIndexes, recordColumns, referenceListTable, searchColumn } from './columns.ts';
 import { gtas, objectives, workAxes } from './organisations.ts';
+import { similarityIndexes } from './similarity.ts';
 import { users } from './users.ts';
 
 export const flashcards = pgTable(
@@ -34,6 +35,7 @@ export const flashcards = pgTable(
     index('flashcards_status_idx').on(t.status, t.active, t.createdAt, t.id),
     index('flashcards_work_axis_idx').on(t.workAxisId),
     index('flashcards_created_by_idx').on(t.createdById),
+    ...similarityIndexes('flashcards', t.name, t.what),
   ],
 );
 
