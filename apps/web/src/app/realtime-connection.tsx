@@ -1,11 +1,14 @@
 import type { NotificationWire } from '@app/domain/core/notifications';
-import type { RefusalData, ServerToClientEvents } from '@app/domain/core/realtime';
+import type { RecordChangedEvent, RefusalData } from '@app/domain/core/realtime';
+import { resourceByModule } from '@app/domain/resources/registry';
 import { es as serverMessages } from '@app/domain/messages/es';
 import Box from '@mui/material/Box';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import { io } from 'socket.io-client';
 import { ApiError } from '../api/api-error.ts';
+import { publishRealtimeSocket, type RealtimeSocket } from '../engine/record-presence.tsx';
+import { resourceKeys } from '../engine/resource-keys.ts';
 import { reportApiError } from '../feedback/api-feedback.ts';
 import { notificationKeys } from '../features/notifications/use-notifications.ts';
 import { i18n } from '../i18n/i18n.ts';
@@ -23,7 +26,11 @@ function isRefusal(value: unknown): value is RefusalData {
   return typeof value === 'object' && value !== null && 'status' in value && 'message' in value;
 }
 
-/** The realtime connection of a signed-in admin: a new notification refreshes the bell and the notifications page, shows a short toast and is announced to screen readers; a `session` event signs out at once. */
+/**
+ * The realtime connection of a signed-in admin: a new notification refreshes the bell and the notifications page, shows a
+ * short toast and is announced to screen readers; a changed record refreshes its module's pages, the dashboard and the
+ * review queue; a `session` event signs out at once. Record pages watch their record through the same socket.
+ */
 export function RealtimeConnection() {
   const token = useSession()?.token;
   const queryClient = useQueryClient();
@@ -32,7 +39,9 @@ export function RealtimeConnection() {
   useEffect(() => {
     if (!token) return undefined;
     const socket = connect(token, queryClient, setAnnouncement);
+    publishRealtimeSocket(socket);
     return () => {
+      publishRealtimeSocket(null);
       socket.close();
     };
   }, [token, queryClient]);
@@ -44,9 +53,17 @@ export function RealtimeConnection() {
   );
 }
 
-function connect(token: string, queryClient: QueryClient, announce: (text: string) => void): Socket<ServerToClientEvents> {
+function refreshRecord(queryClient: QueryClient, { module, _id }: RecordChangedEvent): void {
+  const def = resourceByModule(module);
+  if (def) void queryClient.invalidateQueries({ queryKey: resourceKeys.all(def) });
+  void queryClient.invalidateQueries({ queryKey: resourceKeys.history(_id) });
+  void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+  void queryClient.invalidateQueries({ queryKey: ['review'] });
+}
+
+function connect(token: string, queryClient: QueryClient, announce: (text: string) => void): RealtimeSocket {
   // A WebSocket first, long polling only where one cannot open: opening by polling blocks the main thread.
-  const socket: Socket<ServerToClientEvents> = io({ auth: { token }, transports: ['websocket', 'polling'], tryAllTransports: true });
+  const socket: RealtimeSocket = io({ auth: { token }, transports: ['websocket', 'polling'], tryAllTransports: true });
   socket.on('connect', () => {
     // What arrived while the connection was down (a server restart) shows now.
     void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
@@ -56,6 +73,7 @@ function connect(token: string, queryClient: QueryClient, announce: (text: strin
     toast(notification.description, { variant: 'info', autoHideDuration: TOAST_MS });
     announce(i18n.t('notifications.arrived', { description: notification.description }));
   });
+  socket.on('record:changed', (event) => refreshRecord(queryClient, event));
   socket.on('session', ({ reason }) => endLiveSession(reason));
   socket.on('connect_error', (error: Error & { data?: unknown }) => {
     // Refused by the session check (not a network failure, which socket.io retries): this token is done.

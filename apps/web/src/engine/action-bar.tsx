@@ -10,11 +10,12 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import Button from '@mui/material/Button';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { showDialog } from '../feedback/dialog-store.ts';
 import { useActor, useAllows } from '../session/use-can.ts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { PROFILE_PARAM, useRecordContext } from './record-context.ts';
+import { DecisionNotice, RecordPresence } from './record-presence.tsx';
 import type { ResourceRecord } from './resource-keys.ts';
 import type { ResourceSlots } from './slots.ts';
 import { useActionPrompt } from './use-action-prompt.tsx';
@@ -28,6 +29,11 @@ const ICONS: Record<string, ReactNode> = {
   reject: <CancelIcon />,
 };
 
+/** The filtered list a row was opened from, when the list said so. */
+function listOf(state: unknown): string | undefined {
+  return typeof state === 'object' && state !== null && 'list' in state && typeof state.list === 'string' ? state.list : undefined;
+}
+
 interface ActionBarProps {
   def: Resource;
   record: ResourceRecord;
@@ -36,18 +42,19 @@ interface ActionBarProps {
   onActed?: (action: string) => void;
 }
 
-/** Editar, every declared action the admin may take on the record in its current state, and Eliminar: the same declarations and permission rule as the server. */
+/** Who else has the record open, someone else's decision, Editar, every declared action the admin may take on the record in its current state, and Eliminar: the same declarations and permission rule as the server. */
 export function ActionBar({ def, record, title, slots, onActed }: ActionBarProps) {
   const { t } = useTranslation();
   const allows = useAllows();
   const actor = useActor();
   const navigate = useNavigate();
+  const location = useLocation();
   const context = useRecordContext(record);
   const { act, remove } = useResourceMutations(def);
   const prompt = useActionPrompt();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const busy = act.isPending || remove.isPending;
-  const list = def.viewDefs[0]!.route;
+  const list = listOf(location.state) ?? def.viewDefs[0]!.route;
 
   const target = { state: record, owner: def.ownerField ? idOf(record[def.ownerField]) : undefined };
   const actions = Object.entries(def.actionDefs).filter(
@@ -77,6 +84,8 @@ export function ActionBar({ def, record, title, slots, onActed }: ActionBarProps
 
   return (
     <>
+      <RecordPresence module={def.module} id={record._id} />
+      {(def.actionDefs.accept ?? def.actionDefs.reject) && <DecisionNotice def={def} record={record} />}
       {canEdit && (
         <Button
           component={Link}

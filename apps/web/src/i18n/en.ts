@@ -462,6 +462,14 @@ export const en: Translation = {
     publicSite: 'Public site',
     configuration: 'Configuration',
   },
+  presence: {
+    one: '{{first}} is reviewing',
+    two: '{{first}} and {{second}} are reviewing',
+    more: '{{first}}, {{second}} and {{rest}} more are reviewing',
+    accepted: 'Approved by {{name}} on {{date}} at {{time}}',
+    rejected: 'Rejected by {{name}} on {{date}} at {{time}}',
+    someone: 'someone else',
+  },
 };
 
 /** The modules' names in English, for the dashboard's tiles: the definitions name them in Spanish. */

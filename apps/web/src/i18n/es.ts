@@ -460,6 +460,14 @@ export const es = {
     publicSite: 'Sitio público',
     configuration: 'Configuración',
   },
+  presence: {
+    one: '{{first}} está revisando',
+    two: '{{first}} y {{second}} están revisando',
+    more: '{{first}}, {{second}} y {{rest}} más están revisando',
+    accepted: 'Aprobada por {{name}} el {{date}} a las {{time}}',
+    rejected: 'Rechazada por {{name}} el {{date}} a las {{time}}',
+    someone: 'otra persona',
+  },
 } as const;
 
 type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
