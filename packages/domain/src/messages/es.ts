@@ -215,6 +215,19 @@ export const es = {
     module: 'El módulo debe ser flashcards o goodPractices',
     gta: 'El GTA debe ser un identificador válido',
   },
+  reasonTemplates: {
+    module: 'El módulo no existe',
+    action: 'La acción no existe en ese módulo',
+    noReason: 'Esa acción no lleva justificación',
+    list: 'Envíe una lista de plantillas',
+    templateMin: (n: number) => `Cada plantilla debe tener al menos ${n} caracteres`,
+    templateMax: (n: number) => `Cada plantilla debe tener como máximo ${n} caracteres`,
+    tooMany: (n: number) => `Como máximo ${n} plantillas por acción`,
+    duplicate: 'Esta plantilla está repetida',
+    read: 'Plantillas de justificación',
+    saved: 'Plantillas de justificación guardadas',
+    history: 'Edición de plantillas de justificación',
+  },
 } as const;
 
 export type Messages = typeof es;
