@@ -98,7 +98,7 @@ test('axe: los diálogos de justificación, confirmación y aviso', async ({ pag
   test.setTimeout(90_000);
   await logIn(page, superUser.email, superUser.password);
 
-  await test.step('Justificación of a save, then the success notice', async () => {
+  await test.step('Justificación of a save, then the success toast', async () => {
     await page.goto(`/sectors/${sectorId}/edit`);
     await settled(page);
     await page.getByRole('textbox', { name: 'Descripción' }).fill(`Revisada ${uniqueSuffix()}`);
@@ -108,10 +108,8 @@ test('axe: los diálogos de justificación, confirmación y aviso', async ({ pag
     await expectAccessible(page, 'Justificación (guardar)');
     await reason.getByRole('textbox', { name: 'Justificación' }).fill('Revisión de accesibilidad');
     await reason.getByRole('button', { name: 'Aceptar' }).click();
-    const saved = page.getByRole('dialog', { name: 'Registro actualizado' });
-    await expect(saved).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Registro actualizado' })).toBeVisible();
     await expectAccessible(page, 'Registro actualizado');
-    await saved.getByRole('button', { name: 'Aceptar' }).click();
   });
 
   await test.step('Justificación of Desactivar', async () => {

@@ -50,7 +50,12 @@ async function select(page: Page, label: string, option: string): Promise<void> 
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** A success or notice dialog of spec 000 §8, closed with Aceptar. */
+/** A success toast: announced as an alert, it leaves by itself. */
+async function expectSuccess(page: Page, message: string): Promise<void> {
+  await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+}
+
+/** A notice dialog, closed with Aceptar. */
 async function acceptDialog(page: Page, title: string, text?: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
@@ -128,7 +133,7 @@ test('un super usuario crea un editor con permisos de sectores; el editor entra 
     const post = root.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/admins');
     await root.getByRole('button', { name: 'Guardar' }).click();
     expect((await post).status()).toBe(201);
-    await acceptDialog(root, 'Registro guardado');
+    await expectSuccess(root, 'Registro guardado');
     await expect(root).toHaveURL(/\/admins$/);
   });
 
@@ -204,7 +209,7 @@ test('un super usuario crea un editor con permisos de sectores; el editor entra 
       if (r.method() === 'PUT') puts.push(new URL(r.url()).pathname);
     });
     await root.getByRole('button', { name: 'Guardar' }).click();
-    await acceptDialog(root, 'Registro actualizado');
+    await expectSuccess(root, 'Registro actualizado');
     expect(puts).toHaveLength(1);
     await expect(root).toHaveURL(adminUrl);
     const sectors = root.getByRole('table', { name: 'Permisos' }).getByRole('row', { name: /^Sectores/ });

@@ -80,7 +80,12 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** A success or notice dialog (modal until 'Aceptar'); returns once it has closed. */
+/** A success toast: announced as an alert, it leaves by itself. */
+async function expectSuccess(page: Page, message: string): Promise<void> {
+  await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+}
+
+/** A notice dialog (modal until 'Aceptar'); returns once it has closed. */
 async function acceptDialog(page: Page, title: string, text?: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
@@ -219,7 +224,7 @@ test('empresas: crear con imagen y lugar en cascada, miniaturas, editar la ciuda
       });
       await expect(page.getByText('Archivo elegido: empresa.png', { exact: true })).toBeVisible();
       await page.getByRole('button', { name: 'Guardar' }).click();
-      await acceptDialog(page, 'Registro guardado');
+      await expectSuccess(page, 'Registro guardado');
       await expect(page).toHaveURL(/\/companies$/);
       expect(writes).toEqual(['POST /api/companies']);
       expect(await companiesNamed()).toBe(1);
@@ -265,7 +270,7 @@ test('empresas: crear con imagen y lugar en cascada, miniaturas, editar la ciuda
       const dialog = page.getByRole('dialog', { name: 'Justificación' });
       await dialog.getByRole('textbox', { name: 'Justificación' }).fill(reason);
       await dialog.getByRole('button', { name: 'Aceptar' }).click();
-      await acceptDialog(page, 'Registro actualizado');
+      await expectSuccess(page, 'Registro actualizado');
       await expect(page).toHaveURL(/\/companies$/);
       expect(writes).toEqual(['POST /api/companies', 'PUT /api/companies/:id']);
     });
@@ -348,7 +353,7 @@ test('GTA2030: crear con logo, silueta y guía PDF (valores por defecto), abrir 
     await expect(input(page, 'Número')).toHaveValue('10');
 
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await acceptDialog(page, 'Registro guardado');
+    await expectSuccess(page, 'Registro guardado');
     await expect(page).toHaveURL(/\/gtas$/);
     expect(writes).toEqual(['POST /api/gtas']);
   });

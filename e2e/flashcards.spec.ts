@@ -103,11 +103,9 @@ async function choose(page: Page, label: string, typed: string, option: string):
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-async function acceptDialog(page: Page, title: string): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: title });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Aceptar' }).click();
-  await expect(dialog).toBeHidden();
+/** A success toast: announced as an alert, it leaves by itself. */
+async function expectSuccess(page: Page, message: string): Promise<void> {
+  await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
 }
 
 function historyEntries(page: Page): Locator {
@@ -147,7 +145,7 @@ test('flashcards: una participante propone y envía a revisión; el comité rech
     await expect(page.getByText('Seleccione por lo menos un ámbito de implementación')).toBeVisible();
     await choose(page, 'Ámbito de implementación', 'Operaciones', `Operaciones propias ${sfx}`);
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await acceptDialog(page, 'Registro guardado');
+    await expectSuccess(page, 'Registro guardado');
     await expect(page).toHaveURL(/\/formCards$/);
   });
 
@@ -159,7 +157,7 @@ test('flashcards: una participante propone y envía a revisión; el comité rech
     await page.getByRole('button', { name: 'Enviar a revisión' }).click();
     const confirm = page.getByRole('dialog', { name: 'Enviar a revisión' });
     await confirm.getByRole('button', { name: 'Enviar a revisión' }).click();
-    await acceptDialog(page, 'Flashcard enviada a revisión');
+    await expectSuccess(page, 'Flashcard enviada a revisión');
     await expect(page).toHaveURL(/\/formCards$/);
   });
 
@@ -182,7 +180,7 @@ test('flashcards: una participante propone y envía a revisión; el comité rech
     const reason = page.getByRole('dialog', { name: 'Justificación' });
     await reason.getByLabel('Justificación').fill('El indicador no tiene una meta medible.');
     await reason.getByRole('button', { name: 'Aceptar' }).click();
-    await acceptDialog(page, 'Flashcard rechazada');
+    await expectSuccess(page, 'Flashcard rechazada');
     await expect(page).toHaveURL(/\/formCards/);
     await page.goto('/formCards');
     await expect(page.getByRole('button', { name: `Rechazados ${rejectedBefore + 1}`, exact: true })).toBeVisible();
@@ -194,7 +192,7 @@ test('flashcards: una participante propone y envía a revisión; el comité rech
     const confirm = page.getByRole('dialog', { name: 'Aprobar' });
     await confirm.getByLabel('Comentario (opcional)').fill('Lista para la galería.');
     await confirm.getByRole('button', { name: 'Aprobar' }).click();
-    await acceptDialog(page, 'Flashcard aprobada');
+    await expectSuccess(page, 'Flashcard aprobada');
   });
 
   await test.step('the history of the rejected card shows every step', async () => {
@@ -255,7 +253,7 @@ test('galería: filtra por GTA, carga más al desplazarse y guarda el carrusel c
     await typeDate(page, 'Fecha de inicio', '2026-12-01');
     await typeDate(page, 'Fecha de fin', '2026-12-31');
     await selection.getByRole('button', { name: 'Guardar' }).click();
-    await acceptDialog(page, 'Carussel Guardado');
+    await expectSuccess(page, 'Carussel Guardado');
     const rows = await sql<{ name: string; start: string; end: string }[]>`
       select f.name, to_char(c.start_date, 'YYYY-MM-DD') as start, to_char(c.end_date, 'YYYY-MM-DD') as end
       from carousel_cards c join flashcards f on f.id = c.flashcard_id where f.name like ${`Galería A % ${sfx}`} order by f.name`;

@@ -35,11 +35,9 @@ async function tile(page: Page, label: string): Promise<number> {
   return Number((await card.getAttribute('aria-label'))?.split(' ').at(-1));
 }
 
-async function acceptDialog(page: Page, title: string): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: title });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Aceptar' }).click();
-  await expect(dialog).toBeHidden();
+/** A success toast: announced as an alert, it leaves by itself. */
+async function expectSuccess(page: Page, message: string): Promise<void> {
+  await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
 }
 
 /** The value shown next to a label in one of the detail's cards. */
@@ -110,7 +108,7 @@ test('an approver filters pending practices, sees one on the map, rejects it, ac
     const dialog = page.getByRole('dialog', { name: 'Justificación' });
     await dialog.getByRole('textbox', { name: 'Justificación' }).fill('Pidió su baja por correo');
     await dialog.getByRole('button', { name: 'Aceptar' }).click();
-    await acceptDialog(page, 'Registro desactivado');
+    await expectSuccess(page, 'Registro desactivado');
     await expect(page.getByText('9 de 12 solicitados')).toBeVisible();
     await expect(volunteers.getByRole('button', { name: 'Activar Voluntaria12 Prueba E2E' })).toBeVisible();
   });
@@ -120,7 +118,7 @@ test('an approver filters pending practices, sees one on the map, rejects it, ac
     const dialog = page.getByRole('dialog', { name: 'Justificación' });
     await dialog.getByRole('textbox', { name: 'Justificación' }).fill(reason);
     await dialog.getByRole('button', { name: 'Aceptar' }).click();
-    await acceptDialog(page, 'Iniciativa rechazada');
+    await expectSuccess(page, 'Iniciativa rechazada');
     await expect(page).toHaveURL(/\/goodPractices$/);
   });
 
@@ -132,7 +130,7 @@ test('an approver filters pending practices, sees one on the map, rejects it, ac
     const confirm = page.getByRole('dialog');
     await expect(confirm).toContainText(`«Aprobar» para «${toAccept}»`);
     await confirm.getByRole('button', { name: 'Aprobar' }).click();
-    await acceptDialog(page, 'Iniciativa aprobada');
+    await expectSuccess(page, 'Iniciativa aprobada');
     await expect(page).toHaveURL(/\/goodPractices$/);
   });
 
@@ -237,7 +235,7 @@ test('an editor finds the address through the search, the marker moves, and the 
     const dialog = page.getByRole('dialog', { name: 'Justificación' });
     await dialog.getByRole('textbox', { name: 'Justificación' }).fill('Dirección corregida con el buscador');
     await dialog.getByRole('button', { name: 'Aceptar' }).click();
-    await acceptDialog(page, 'Acción actualizada');
+    await expectSuccess(page, 'Acción actualizada');
     await expect(page).toHaveURL(/\/goodPractices$/);
     const [row] = await sql<{ ubication: string; lat: number; lng: number }[]>`select ubication, lat, lng from good_practices where id = ${id}`;
     expect(row!.ubication).toBe(REVOLUCION.display_name);

@@ -59,7 +59,7 @@ test('edición concurrente: quien guarda después ve qué cambió y recarga el r
     const reason = page.getByRole('dialog', { name: 'Justificación' });
     await reason.getByRole('textbox', { name: 'Justificación' }).fill('Mi cambio, de nuevo');
     await reason.getByRole('button', { name: 'Aceptar' }).click();
-    await expect(page.getByRole('dialog', { name: 'Registro actualizado' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Registro actualizado' })).toBeVisible();
   });
 });
 

@@ -84,9 +84,7 @@ test('an editor rates an approved card, finds the vote by date and reads the car
   await rate(dialog, 'Infraestructura', 5);
   await dialog.getByRole('button', { name: 'Guardar' }).click();
 
-  const saved = page.getByRole('dialog', { name: 'Registro guardado' });
-  await expect(saved).toBeVisible();
-  await saved.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Registro guardado' })).toBeVisible();
   // The saved vote, read-only, with its totals: impact 3.50, implementation 2.00, total 2.86.
   await expect(dialog.getByRole('button', { name: 'Evaluada' })).toBeDisabled();
   await expect(dialog.getByText('Priorización registrada el')).toBeVisible();

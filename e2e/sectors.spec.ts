@@ -26,12 +26,9 @@ async function expectCounters(page: Page, { total, active, inactive }: Counters)
   await expect(page.getByRole('button', { name: `Inactivos ${inactive}`, exact: true })).toBeVisible();
 }
 
-/** A success dialog of spec 000 §8: modal until 'Aceptar'. */
-async function acceptDialog(page: Page, title: string): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: title });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Aceptar' }).click();
-  await expect(dialog).toBeHidden();
+/** A success toast: announced as an alert, it leaves by itself. */
+async function expectSuccess(page: Page, message: string): Promise<void> {
+  await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
 }
 
 /** Types into the list's search box and waits for the debounced search to reach the URL. */
@@ -113,7 +110,7 @@ test('sectores: crear, editar con justificación, desactivar y ver el historial'
   await test.step('create it: Registro guardado, back to the list, counters move', async () => {
     await page.getByRole('textbox', { name: 'Nombre' }).fill(name);
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await acceptDialog(page, 'Registro guardado');
+    await expectSuccess(page, 'Registro guardado');
     await expect(page).toHaveURL(/\/sectors$/);
     await expectCounters(page, { total: before.total + 1, active: before.active + 1, inactive: before.inactive });
     expect(writes.map((r) => `${r.method()} ${new URL(r.url()).pathname}`)).toEqual(['POST /api/sectors']);
@@ -206,7 +203,7 @@ test('sectores: crear, editar con justificación, desactivar y ver el historial'
       historical: { description: editReason },
       updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
-    await acceptDialog(page, 'Registro actualizado');
+    await expectSuccess(page, 'Registro actualizado');
     await expect(page).toHaveURL(/\/sectors$/);
   });
 
@@ -228,7 +225,7 @@ test('sectores: crear, editar con justificación, desactivar y ver el historial'
     await page.getByRole('button', { name: 'Desactivar' }).click();
     await dialog.getByRole('textbox', { name: 'Justificación' }).fill(deactivateReason);
     await dialog.getByRole('button', { name: 'Aceptar' }).click();
-    await acceptDialog(page, 'Registro desactivado');
+    await expectSuccess(page, 'Registro desactivado');
     await expect(page).toHaveURL(/\/sectors$/);
     await expectCounters(page, { total: before.total + 1, active: before.active, inactive: before.inactive + 1 });
   });

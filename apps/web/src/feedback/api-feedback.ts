@@ -4,7 +4,7 @@ import { ApiError, NO_RESPONSE } from '../api/api-error.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { showDialog } from './dialog-store.ts';
-import { toast } from './toast.ts';
+import { toast, toastSuccess } from './toast.ts';
 
 export function reportApiError(error: unknown, opts: { alertSeverity?: 'info' | 'warning' } = {}): number {
   const status = error instanceof ApiError ? error.status : 500;
@@ -26,14 +26,11 @@ export function reportApiError(error: unknown, opts: { alertSeverity?: 'info' | 
   return status;
 }
 
-/** 201 and 202 answers end in a success dialog with the server's message. */
+/** 201 and 202 answers end in a success toast with the server's message. */
 export function reportApiSuccess(result: unknown): void {
   if (!isEnvelope(result)) return;
-  if (result.code === 201) {
-    showDialog({ severity: 'success', title: result.message || serverMessages.api.saved });
-  } else if (result.code === 202) {
-    showDialog({ severity: 'success', title: result.message || serverMessages.api.updated });
-  }
+  if (result.code === 201) toastSuccess(result.message || serverMessages.api.saved);
+  else if (result.code === 202) toastSuccess(result.message || serverMessages.api.updated);
 }
 
 function isEnvelope(value: unknown): value is Envelope<unknown> {

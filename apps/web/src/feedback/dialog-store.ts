@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { createListeners } from '../lib/listeners.ts';
+import { toastSuccess } from './toast.ts';
 
 export type DialogSeverity = 'success' | 'info' | 'warning' | 'error';
 
@@ -15,6 +16,11 @@ let lastId = 0;
 const { subscribe, emit } = createListeners();
 
 export function showDialog(dialog: Omit<FeedbackDialog, 'id'>): void {
+  // Success needs no answer from the user: it is a toast that leaves by itself.
+  if (dialog.severity === 'success') {
+    toastSuccess(dialog.title, dialog.message);
+    return;
+  }
   // Several queries often fail for one reason: one dialog says it.
   if (queue.some((d) => d.title === dialog.title && d.message === dialog.message)) return;
   // The same title queued without a text gets this one's: one dialog that says what happened and why.

@@ -9,6 +9,9 @@ export interface ToastOptions {
 }
 type Show = (message: string, options: ToastOptions) => void;
 
+/** Success is said briefly; errors keep the host's longer default. */
+export const SUCCESS_TOAST_MS = 3000;
+
 let show: Show | undefined;
 let waiting: [string, ToastOptions][] = [];
 let wanted = false;
@@ -24,6 +27,11 @@ export function toast(message: string, options: ToastOptions): void {
   if (wanted) return;
   wanted = true;
   listeners.emit();
+}
+
+/** A success message, with its explanation on a second line when there is one. */
+export function toastSuccess(title: string, message?: string): void {
+  toast(message ? `${title}\n${message}` : title, { variant: 'success', autoHideDuration: SUCCESS_TOAST_MS });
 }
 
 /** Whether a toast was ever asked for: the host is mounted from then on. */
