@@ -10,6 +10,7 @@ export const HISTORY_CAUSES = [
   'saved',
   'periodEnd',
   'send',
+  'reopen',
 ] as const;
 export type HistoryCause = (typeof HISTORY_CAUSES)[number];
 
@@ -25,6 +26,7 @@ export const HISTORY_CAUSE_LABELS: Record<HistoryCause, string> = {
   saved: 'guardada por el usuario',
   periodEnd: 'periodo finalizado',
   send: 'enviado a evaluación',
+  reopen: 'reabierta',
 };
 
 export interface FieldChange {
