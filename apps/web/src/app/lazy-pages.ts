@@ -15,3 +15,5 @@ export const NotificationsPage = lazy(() =>
   import('../features/notifications/notifications-page.tsx').then((m) => ({ default: m.NotificationsPage })),
 );
 export const ActivityPage = lazy(() => import('../features/activity/activity-page.tsx').then((m) => ({ default: m.ActivityPage })));
+export const ReviewPage = lazy(() => import('../features/review/review-page.tsx').then((m) => ({ default: m.ReviewPage })));
+export const ReviewItemPage = lazy(() => import('../features/review/review-item-page.tsx').then((m) => ({ default: m.ReviewItemPage })));

@@ -4,7 +4,7 @@ import { SUPER_USER_ROLE } from '@app/domain/core/roles';
 import { es } from '../i18n/es.ts';
 import { useSession } from '../session/use-session.ts';
 import { PageLoader } from '../ui/page-loader.tsx';
-import { ActivityPage, ConfigurationPage, HomePage, NotificationsPage } from './lazy-pages.ts';
+import { ActivityPage, ConfigurationPage, HomePage, NotificationsPage, ReviewItemPage, ReviewPage } from './lazy-pages.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 import { resourceRoutes } from './resource-routes.tsx';
 import type { RouteHandle } from './route-handle.ts';
@@ -41,6 +41,13 @@ export const protectedRoutes: RouteObject[] = [
     path: '/notifications',
     handle: { section: { label: es.notifications.title, to: '/notifications' } } satisfies RouteHandle,
     element: <NotificationsPage />,
+  },
+  // The queue lists only what the admin may decide, so it needs no guard: anyone else finds it empty.
+  { path: '/review', handle: { section: { label: es.review.title, to: '/review' } } satisfies RouteHandle, element: <ReviewPage /> },
+  {
+    path: '/review/:module/:id',
+    handle: { section: { label: es.review.title, to: '/review' }, page: 'detail' } satisfies RouteHandle,
+    element: <ReviewItemPage />,
   },
   {
     path: '/activity',

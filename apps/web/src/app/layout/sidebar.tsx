@@ -1,11 +1,13 @@
 import EnergySavingsLeafOutlined from '@mui/icons-material/EnergySavingsLeafOutlined';
 import HomeIcon from '@mui/icons-material/Home';
 import ManageHistoryIcon from '@mui/icons-material/ManageHistory';
+import RateReviewIcon from '@mui/icons-material/RateReview';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { SUPER_USER_ROLE } from '@app/domain/core/roles';
 import { useSession } from '../../session/use-session.ts';
 import LogoutIcon from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
@@ -18,10 +20,14 @@ import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { MenuGroup } from '@app/domain/core/define-resource';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { mayReview } from '../../features/review/queue-state.ts';
+import { reviewCountQuery } from '../../features/review/review-queue.ts';
 import { useCan } from '../../session/use-can.ts';
+import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { MODULE_ICONS } from '../modules.ts';
 import { MENU_GROUPS, NAV_ITEMS } from '../navigation.ts';
 
@@ -57,7 +63,10 @@ export function Sidebar({ mobileOpen, onClose, onLogout }: SidebarProps) {
 function SidebarContent({ onNavigate, onLogout }: { onNavigate: () => void; onLogout: () => void }) {
   const { t } = useTranslation();
   const can = useCan();
-  const superUser = useSession()?.user?.role === SUPER_USER_ROLE;
+  const role = useSession()?.user?.role;
+  const superUser = role === SUPER_USER_ROLE;
+  const reviewer = mayReview(role, can);
+  const waiting = useQuery({ ...reviewCountQuery(), enabled: reviewer }).data ?? 0;
   const { pathname } = useLocation();
   const visible = NAV_ITEMS.filter((item) => can(item.module, 'read'));
   const groupTitle: Record<MenuGroup, string | null> = {
@@ -66,7 +75,7 @@ function SidebarContent({ onNavigate, onLogout }: { onNavigate: () => void; onLo
     catalogos: t('nav.catalogos'),
   };
 
-  const item = (to: string, label: string, icon: ReactNode) => {
+  const item = (to: string, label: string, icon: ReactNode, count?: ReactNode) => {
     const selected = pathname === to || pathname.startsWith(`${to}/`);
     return (
       <ListItem key={to} disablePadding>
@@ -80,10 +89,19 @@ function SidebarContent({ onNavigate, onLogout }: { onNavigate: () => void; onLo
         >
           <ListItemIcon sx={{ minWidth: 36, color: selected ? 'primary.main' : undefined }}>{icon}</ListItemIcon>
           <ListItemText primary={label} slotProps={{ primary: { variant: 'body2', sx: { fontWeight: selected ? 600 : 500 } } }} />
+          {count}
         </ListItemButton>
       </ListItem>
     );
   };
+  const reviewCount = waiting > 0 && (
+    <>
+      <Chip size="small" color="primary" label={waiting > 99 ? '99+' : waiting} aria-hidden sx={{ height: 20, fontWeight: 700 }} />
+      <Box component="span" sx={visuallyHidden}>
+        {t('review.badge', { count: waiting })}
+      </Box>
+    </>
+  );
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
@@ -114,6 +132,7 @@ function SidebarContent({ onNavigate, onLogout }: { onNavigate: () => void; onLo
       <Box sx={{ flex: 1, overflowY: 'auto', py: 1 }}>
         <List dense disablePadding>
           {item('/home', t('nav.home'), <HomeIcon fontSize="small" />)}
+          {reviewer && item('/review', t('review.title'), <RateReviewIcon fontSize="small" />, reviewCount)}
         </List>
         {MENU_GROUPS.map((group) => {
           const items = visible.filter((i) => i.group === group);
