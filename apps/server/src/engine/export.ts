@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Resource } from '@app/domain/core/define-resource';
 import { exportQuerySchema, type ExportFormat } from '@app/domain/core/export';
@@ -19,9 +19,9 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-interface ExportColumn {
+export interface ExportColumn<R = Wire> {
   label: string;
-  text: (record: Wire) => string;
+  text: (record: R) => string;
 }
 
 /** A list's columns as their kinds export them (pictures left out, files as absolute URLs). */
@@ -34,8 +34,8 @@ function exportColumns(def: Resource, appUrl: string, timeZone: string): ExportC
   });
 }
 
-function fileName(def: Resource, format: ExportFormat, timeZone: string): string {
-  const slug = def.label.plural
+function fileName(title: string, format: ExportFormat, timeZone: string): string {
+  const slug = title
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -68,7 +68,7 @@ function csvCell(text: string): string {
   return /^[=+\-@\t\r]/.test(text) && !/^[+-]?\d+(\.\d+)?(e[+-]?\d+)?$/i.test(text) ? `'${text}` : text;
 }
 
-async function writeCsv(out: PassThrough, columns: ExportColumn[], records: AsyncIterable<Wire[]>, exit: Exit) {
+async function writeCsv<R>(out: PassThrough, columns: ExportColumn<R>[], records: AsyncIterable<R[]>, exit: Exit) {
   // A byte-order mark: spreadsheet programs then read the accents as UTF-8.
   out.write('\uFEFF');
   const csv = stringify({ header: true, columns: columns.map((c) => c.label), record_delimiter: '\r\n' });
@@ -82,7 +82,7 @@ async function writeCsv(out: PassThrough, columns: ExportColumn[], records: Asyn
   out.end();
 }
 
-async function writeXlsx(out: PassThrough, title: string, columns: ExportColumn[], records: AsyncIterable<Wire[]>, exit: Exit) {
+async function writeXlsx<R>(out: PassThrough, title: string, columns: ExportColumn<R>[], records: AsyncIterable<R[]>, exit: Exit) {
   // Shared strings would keep every text in memory until the end.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
   // Excel limits a sheet's name to 31 characters.
@@ -114,32 +114,44 @@ export function registerExportRoute(app: FastifyInstance, def: Resource) {
     },
     async (request, reply) => {
       const { format, tz, ...query } = request.query;
-      const columns = exportColumns(def, app.appUrl, tz);
-      const { controller, release } = app.exportGate.enter(currentAdmin(request).id);
-      const exit = { controller, stalledWriteMs: app.exportGate.limits.stalledWriteMs };
-      reply.raw.once('close', () => controller.abort('el cliente cerró la conexión'));
-      const out = new PassThrough();
       const records = exportBatches(adminContext(request, def.module), query);
-      const written = format === 'csv' ? writeCsv(out, columns, records, exit) : writeXlsx(out, def.label.plural, columns, records, exit);
-      // Once the headers are out a failure can only cut the file short.
-      written
-        .catch((err: unknown) => {
-          if (controller.signal.aborted) {
-            request.log.warn({ reason: controller.signal.reason as string }, 'exportación cancelada');
-            out.destroy();
-          } else {
-            request.log.error({ err }, 'exportación interrumpida');
-            out.destroy(err instanceof Error ? err : new Error(String(err)));
-          }
-        })
-        .finally(release);
-      const name = fileName(def, format, tz);
-      const file: FastifyReply = reply;
-      return file
-        .header('content-type', CONTENT_TYPES[format])
-        .header('content-disposition', `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`)
-        .header('cache-control', 'no-store')
-        .send(out);
+      return streamExport(app, request, reply, { title: def.label.plural, format, timeZone: tz, columns: exportColumns(def, app.appUrl, tz), records });
     },
   );
+}
+
+interface ExportFile<R> {
+  title: string;
+  format: ExportFormat;
+  timeZone: string;
+  columns: ExportColumn<R>[];
+  records: AsyncIterable<R[]>;
+}
+
+/** Streams rows as a CSV or Excel download, one export per admin at a time, cut short when the client stops reading. */
+export function streamExport<R>(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, file: ExportFile<R>): FastifyReply {
+  const { controller, release } = app.exportGate.enter(currentAdmin(request).id);
+  const exit = { controller, stalledWriteMs: app.exportGate.limits.stalledWriteMs };
+  reply.raw.once('close', () => controller.abort('el cliente cerró la conexión'));
+  const out = new PassThrough();
+  const written =
+    file.format === 'csv' ? writeCsv(out, file.columns, file.records, exit) : writeXlsx(out, file.title, file.columns, file.records, exit);
+  // Once the headers are out a failure can only cut the file short.
+  written
+    .catch((err: unknown) => {
+      if (controller.signal.aborted) {
+        request.log.warn({ reason: controller.signal.reason as string }, 'exportación cancelada');
+        out.destroy();
+      } else {
+        request.log.error({ err }, 'exportación interrumpida');
+        out.destroy(err instanceof Error ? err : new Error(String(err)));
+      }
+    })
+    .finally(release);
+  const name = fileName(file.title, file.format, file.timeZone);
+  return reply
+    .header('content-type', CONTENT_TYPES[file.format])
+    .header('content-disposition', `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+    .header('cache-control', 'no-store')
+    .send(out);
 }

@@ -25,6 +25,18 @@ interface ExportMenuProps {
 
 /** Exportar: what the list shows, every page, as CSV or Excel, named and dated by the server, in the admin's time zone. */
 export function ExportMenu({ def, params }: ExportMenuProps) {
+  return <ExportButton path={`/${def.apiPath}/export`} fallbackName={def.apiPath} params={params} />;
+}
+
+interface ExportButtonProps {
+  /** The API route that streams the file (`/sectors/export`). */
+  path: string;
+  fallbackName: string;
+  params: Record<string, QueryValue>;
+}
+
+/** Exportar for any route that streams what a page shows (a list, the activity log). */
+export function ExportButton({ path, fallbackName, params }: ExportButtonProps) {
   const { t } = useTranslation();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -33,7 +45,7 @@ export function ExportMenu({ def, params }: ExportMenuProps) {
     mutationFn: (format: ExportFormat) => {
       const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
       const query = toQueryString({ ...params, page: undefined, limit: undefined, format, tz });
-      return downloadFile(`/${def.apiPath}/export${query}`, `${def.apiPath}.${format}`);
+      return downloadFile(`${path}${query}`, `${fallbackName}.${format}`);
     },
     onSuccess: (name) => toast(t('export.done', { name }), { variant: 'success' }),
   });

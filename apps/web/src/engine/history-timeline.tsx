@@ -1,11 +1,5 @@
 import type { Resource } from '@app/domain/core/define-resource';
-import { isFileField } from '@app/domain/core/fields';
-import {
-  HISTORY_CAUSE_LABELS,
-  type FieldChange,
-  type HistoryCause,
-  type HistoryEntry,
-} from '@app/domain/core/history';
+import { HISTORY_CAUSE_LABELS, type HistoryCause, type HistoryEntry } from '@app/domain/core/history';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,10 +12,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { parsePermissionChangeField } from '@app/domain/core/permissions';
-import { fullName, moduleLabel } from '@app/domain/resources/record-text';
+import { fullName } from '@app/domain/resources/record-text';
 import { formatDateTime } from '../lib/format-date.ts';
-import { fieldLabel, formatFieldValue } from './field-format.ts';
+import { changeLabel, changeText } from './change-text.ts';
 import { useHistory } from './use-history.ts';
 
 const CAUSE_COLORS: Partial<Record<HistoryCause, ChipProps['color']>> = {
@@ -64,20 +57,6 @@ export function HistoryTimeline({ def, documentId }: { def: Resource; documentId
       </CardContent>
     </Card>
   );
-}
-
-/** One field's change as the server stored it: references already by their label, a replaced file only as such (its old and new URLs mean nothing to the reader). */
-function changeText(def: Resource, change: FieldChange, t: TFunction): string {
-  const field = def.fields[change.field];
-  if (field && isFileField(field)) return t('files.replaced');
-  return `${formatFieldValue(def, change.field, change.from, t)} → ${formatFieldValue(def, change.field, change.to, t)}`;
-}
-
-/** What a change is about: the field's label, or for an admin's permission row its module and column as the matrix names them (`Áreas responsables · Consultar`); the server keeps the field as `permisos.<module>.<action>`. */
-function changeLabel(def: Resource, change: FieldChange, t: TFunction): string {
-  const permission = parsePermissionChangeField(change.field);
-  if (permission) return `${moduleLabel(permission.module)} · ${t(`permissions.actions.${permission.action}`)}`;
-  return fieldLabel(def, change.field, t);
 }
 
 interface HistoryItemProps {

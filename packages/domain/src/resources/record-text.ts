@@ -1,5 +1,7 @@
 import type { Resource } from '../core/define-resource.ts';
-import type { ReferenceField, ReferencesField } from '../core/fields.ts';
+import { isFileField, type ReferenceField, type ReferencesField } from '../core/fields.ts';
+import type { FieldChange } from '../core/history.ts';
+import { parsePermissionChangeField, type Action } from '../core/permissions.ts';
 import { resourceByModule, resources } from './registry.ts';
 
 /** One reading of records as text, so a title, a list, the history and an export agree. */
@@ -93,4 +95,24 @@ export function valueText(def: Resource, name: string, value: unknown, opts: { t
       if (typeof value === 'boolean') return value ? 'Sí' : 'No';
       return typeof value === 'object' ? '' : String(value);
   }
+}
+
+const PERMISSION_ACTION_LABELS: Readonly<Record<Action, string>> = {
+  read: 'Consultar',
+  create: 'Crear',
+  update: 'Actualizar',
+  destroy: 'Eliminar',
+  approve: 'Aprobar',
+};
+
+/** A history change as the audit log's export writes it: `Estado de revisión: Enviado → Rechazado`. */
+export function changeLine(module: string, change: FieldChange): string {
+  const permission = parsePermissionChangeField(change.field);
+  if (permission) return `${moduleLabel(permission.module)} · ${PERMISSION_ACTION_LABELS[permission.action]}: ${change.from === true ? 'Sí' : 'No'} → ${change.to === true ? 'Sí' : 'No'}`;
+  const def = resourceByModule(module);
+  if (!def) return `${change.field}: ${String(change.from ?? '—')} → ${String(change.to ?? '—')}`;
+  const field = def.fields[change.field];
+  if (field && isFileField(field)) return `${columnLabel(def, change.field)}: archivo reemplazado`;
+  const text = (value: unknown) => valueText(def, change.field, value) || '—';
+  return `${columnLabel(def, change.field)}: ${text(change.from)} → ${text(change.to)}`;
 }

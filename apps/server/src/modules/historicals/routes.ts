@@ -1,18 +1,18 @@
-import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { historyQuerySchema, OTHER_HISTORY_MODULES, type HistoryQuery } from '@app/domain/core/audit-log';
+import { historyQuerySchema } from '@app/domain/core/audit-log';
 import { isModuleName, isResourceName } from '@app/domain/core/modules';
 import { toPage } from '@app/domain/core/page';
-import { allows, can } from '@app/domain/core/permissions';
+import { can } from '@app/domain/core/permissions';
 import { es } from '@app/domain/messages/es';
-import { rangeEnd, rangeStart } from '@app/domain/resources/priorization-answers';
 import { admins, historicals, users } from '../../db/schema/index.ts';
 import { countUpTo } from '../../engine/counts.ts';
 import { paginate } from '../../engine/paginate.ts';
 import { send } from '../../lib/reply.ts';
-import { adminContext, findRow, gtaCondition, permitsOn } from '../../engine/records/index.ts';
+import { adminContext, findRow, permitsOn } from '../../engine/records/index.ts';
+import { auditFilters, auditScope } from './audit-scope.ts';
 import { currentAdmin } from '../../plugins/app/auth.ts';
 
 interface Person {
@@ -58,50 +58,13 @@ export const historyRoutes = fp(
       return true;
     }
 
-    /**
-     * The rows the audit log may show the caller: per module they may read, the rows of records within their GTA; of
-     * a module they may not read, only their own record's (Mi perfil); the configuration's for a super user.
-     */
-    function auditScope(request: FastifyRequest): SQL {
-      const admin = currentAdmin(request);
-      const parts: SQL[] = [];
-      for (const service of app.resources.values()) {
-        const module = eq(historicals.module, service.def.module);
-        if (allows(admin, service.def.access.history)) {
-          const gta = gtaCondition(adminContext(request, service.def.module));
-          const inScope = gta
-            ? inArray(historicals.document, db.select({ id: service.codec.col('id') }).from(service.table).where(gta))
-            : undefined;
-          // A record the caller may reach as their own, out of their GTA scope otherwise (an admin's own record).
-          const own = service.def.selfRecord ? eq(historicals.document, admin.id) : undefined;
-          parts.push(and(module, inScope && own ? or(inScope, own) : inScope)!);
-        } else if (service.def.selfRecord) {
-          parts.push(and(module, eq(historicals.document, admin.id))!);
-        }
-      }
-      if (admin.role === 0) parts.push(inArray(historicals.module, [...OTHER_HISTORY_MODULES]));
-      return parts.length > 0 ? or(...parts)! : sql`false`;
-    }
-
-    /** The query's own filters, beside the scope. */
-    function filters(query: HistoryQuery): SQL | undefined {
-      return and(
-        query.document ? eq(historicals.document, query.document) : undefined,
-        query.module ? eq(historicals.module, query.module) : undefined,
-        query.cause ? eq(historicals.cause, query.cause) : undefined,
-        query.author ? eq(historicals.adminId, query.author) : undefined,
-        query.from ? gte(historicals.createdAt, rangeStart(query.from)) : undefined,
-        query.to ? lt(historicals.createdAt, rangeEnd(query.to)) : undefined,
-      );
-    }
-
     app.withTypeProvider<ZodTypeProvider>().get(
       '/api/historicals',
       { config: { access: 'authenticated', heavy: true }, schema: { querystring: historyQuerySchema, tags: ['historicals'] } },
       async (request, reply) => {
         const { document, page, limit } = request.query;
         if (document && !(await readable(request, document))) return send(reply, 200, es.api.list, toPage([], 0, page, limit));
-        const where = and(document ? undefined : auditScope(request), filters(request.query));
+        const where = and(document ? undefined : auditScope(app, request), auditFilters(request.query));
         const result = await paginate(
           { page, limit },
           async (take, skip) => {

@@ -1,6 +1,7 @@
 import { OTHER_HISTORY_MODULES } from '@app/domain/core/audit-log';
 import { HISTORY_CAUSE_LABELS, HISTORY_CAUSES, type HistoryEntry } from '@app/domain/core/history';
 import { resourceByModule, resources } from '@app/domain/resources/registry';
+import { moduleLabel } from '@app/domain/resources/record-text';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -12,6 +13,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Link from '@mui/material/Link';
+import { changeLabel, changeText } from '../../engine/change-text.ts';
+import { ExportButton } from '../../engine/export-menu.tsx';
 import { PageHeader } from '../../engine/page-header.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { DataTable, type DataColumn } from '../../ui/data-table.tsx';
@@ -21,9 +24,9 @@ import { useActivity, useAdminOptions } from './use-activity.ts';
 const DAY = 'YYYY-MM-DD';
 const PAGE_SIZES = [10, 25, 50, 100] as const;
 
-/** The modules the log can be filtered by: every registry resource with pages, and the configuration. */
+/** The modules the log can be filtered by: every registry resource, by the name the menu and a record's history give it, and the configuration. */
 const MODULES = [
-  ...resources.filter((r) => r.inMenu !== false || r.module === 'comments').map((r) => ({ value: r.module, label: r.viewDefs[0]?.label ?? r.label.plural })),
+  ...resources.map((r) => ({ value: r.module, label: moduleLabel(r.module) })),
   ...OTHER_HISTORY_MODULES.map((m) => ({ value: m, label: m })),
 ];
 
@@ -65,8 +68,12 @@ export function ActivityPage() {
       return next;
     });
 
-  const moduleLabel = (module: string) =>
+  const moduleName = (module: string) =>
     module === 'configuration' ? t('activity.configuration') : (MODULES.find((m) => m.value === module)?.label ?? module);
+  const changes = (row: HistoryEntry) => {
+    const def = resourceByModule(row.module);
+    return row.changes.map((c) => (def ? `${changeLabel(def, c, t)}: ${changeText(def, c, t)}` : `${c.field}: ${String(c.from ?? '—')} → ${String(c.to ?? '—')}`));
+  };
   const author = (row: HistoryEntry) => {
     if (row.adminId) return `${row.adminId.name} ${row.adminId.lastName}`;
     if (row.userId) return `${row.userId.name} ${row.userId.lastName} (${t('activity.publicSite')})`;
@@ -74,11 +81,12 @@ export function ActivityPage() {
   };
 
   const columns: DataColumn<HistoryEntry>[] = [
-    { key: 'createdAt', label: t('activity.date'), cell: (row) => formatDateTime(row.createdAt) },
-    { key: 'module', label: t('activity.module'), cell: (row) => moduleLabel(row.module) },
+    { key: 'createdAt', label: t('activity.date'), fit: 'content', cell: (row) => formatDateTime(row.createdAt) },
+    { key: 'module', label: t('activity.module'), fit: 'content', cell: (row) => moduleName(row.module) },
     {
       key: 'document',
       label: t('activity.record'),
+      fit: 'content',
       cell: (row) => {
         const path = recordPath(row.module, row.document);
         const short = row.document.slice(0, 8);
@@ -91,19 +99,20 @@ export function ActivityPage() {
         );
       },
     },
-    { key: 'cause', label: t('activity.cause'), cell: (row) => HISTORY_CAUSE_LABELS[row.cause] ?? row.cause },
+    { key: 'cause', label: t('activity.cause'), fit: 'content', cell: (row) => HISTORY_CAUSE_LABELS[row.cause] ?? row.cause },
     { key: 'description', label: t('activity.description'), cell: (row) => row.description || '—' },
     {
       key: 'changes',
       label: t('activity.changes'),
+      text: (row) => changes(row).join('\n'),
       cell: (row) =>
         row.changes.length === 0 ? '—' : (
           <Typography variant="body2" component="span" sx={{ whiteSpace: 'pre-line' }}>
-            {row.changes.map((c) => `${c.field}: ${String(c.from ?? '—')} → ${String(c.to ?? '—')}`).join('\n')}
+            {changes(row).join('\n')}
           </Typography>
         ),
     },
-    { key: 'author', label: t('activity.author'), cell: author },
+    { key: 'author', label: t('activity.author'), fit: 'content', cell: author },
   ];
 
   return (
@@ -122,7 +131,7 @@ export function ActivityPage() {
             <MenuItem value="">{t('activity.all')}</MenuItem>
             {MODULES.map((m) => (
               <MenuItem key={m.value} value={m.value}>
-                {moduleLabel(m.value)}
+                {moduleName(m.value)}
               </MenuItem>
             ))}
           </TextField>
@@ -169,6 +178,11 @@ export function ActivityPage() {
             slotProps={{ textField: { size: 'small', error: badRange, helperText: badRange ? t('activity.badRange') : undefined }, field: { clearable: true } }}
           />
           <Button onClick={() => setParams(new URLSearchParams())}>{t('activity.clear')}</Button>
+          <ExportButton
+            path="/historicals/export"
+            fallbackName="actividad"
+            params={{ module: filters.module, cause: filters.cause, author: filters.author, from: filters.from, to: filters.to }}
+          />
         </Stack>
       </Paper>
       <DataTable
