@@ -3,7 +3,7 @@ import type { Operation } from '@app/domain/core/define-resource';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { allQuerySchema, filtersSchema, listQuerySchema } from '@app/domain/core/list-query';
-import { idParams, optionalReasonSchema, reasonSchema, versionSchema } from '@app/domain/core/text';
+import { idParams, optionalReasonSchema, reasonSchema, uuid, versionSchema } from '@app/domain/core/text';
 import { envelopeSchema, errorSchema, pageSchema, recordSchema, totalsSchema } from '@app/domain/core/wire';
 import { es } from '@app/domain/messages/es';
 import { badRequest, forbidden } from '../lib/errors.ts';
@@ -18,6 +18,13 @@ import type { ResourceRuntime } from './records/index.ts';
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
 type ChangeBody = Record<string, unknown> & { historical?: { description?: string }; updatedAt?: string };
+
+const bulkIds = z
+  .array(uuid, { error: es.bulk.ids })
+  .min(1, { error: es.bulk.ids })
+  .max(100, { error: es.bulk.ids })
+  .refine((ids) => new Set(ids).size === ids.length, { error: es.bulk.repeated });
+const bulkAnswer = envelopeSchema(z.object({ results: z.array(z.object({ _id: z.string(), code: z.number().int(), message: z.string() })) }));
 
 const changeOptions = (body: ChangeBody) => ({ reason: body.historical?.description || undefined, version: body.updatedAt });
 
@@ -137,6 +144,14 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceR
       async (request, reply) => {
         const changed = await records.act(ctx(request), request.params.id, name, changeOptions(request.body));
         return send(reply, 202, action.message, changed);
+      },
+    );
+    r.post(
+      `${base}/bulk/${name}`,
+      { config: access(requirement), schema: { body: body.omit({ updatedAt: true }).extend({ ids: bulkIds }), tags, response: { 200: bulkAnswer, ...errors } } },
+      async (request, reply) => {
+        const results = await records.actMany(ctx(request), request.body.ids, name, changeOptions(request.body));
+        return send(reply, 200, es.bulk.done, { results });
       },
     );
   }

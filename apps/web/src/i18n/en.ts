@@ -505,6 +505,18 @@ export const en: Translation = {
     unknownTitle: 'This item is not reviewed here',
     unknownText: 'Review covers flashcards and good practices.',
   },
+  bulk: {
+    toolbar: 'Actions on the selection',
+    selected_one: '{{count}} selected',
+    selected_other: '{{count}} selected',
+    records_one: '{{count}} selected record',
+    records_other: '{{count}} selected records',
+    applied_one: '{{count}} with «{{action}}»',
+    applied_other: '{{count}} with «{{action}}»',
+    clear: 'Clear selection',
+    selectRow: 'Select {{title}}',
+    selectPage: 'Select all on this page',
+  },
 };
 
 /** The modules' names in English, for the dashboard's tiles: the definitions name them in Spanish. */

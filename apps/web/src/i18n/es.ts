@@ -503,6 +503,18 @@ export const es = {
     unknownTitle: 'Este elemento no se revisa aquí',
     unknownText: 'La revisión abarca flashcards y buenas prácticas.',
   },
+  bulk: {
+    toolbar: 'Acciones sobre la selección',
+    selected_one: '{{count}} seleccionada',
+    selected_other: '{{count}} seleccionadas',
+    records_one: '{{count}} registro seleccionado',
+    records_other: '{{count}} registros seleccionados',
+    applied_one: '{{count}} con «{{action}}»',
+    applied_other: '{{count}} con «{{action}}»',
+    clear: 'Quitar selección',
+    selectRow: 'Seleccionar {{title}}',
+    selectPage: 'Seleccionar todos los de esta página',
+  },
 } as const;
 
 type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

@@ -6,6 +6,8 @@ export type StateValue = number | boolean;
 
 export interface ActionDef {
   label: string;
+  /** Plural past participle for a summary of many («9 aprobadas»). */
+  done?: string;
   field?: string;
   from: readonly StateValue[];
   to: StateValue;

@@ -157,6 +157,7 @@ function toggleActions(def: Pick<ResourceDef, 'toggleMessages'>, toggle: Require
     deactivate: {
       ...common,
       label: 'Desactivar',
+      done: 'desactivados',
       from: [true],
       to: false,
       cause: 'deactivate',
@@ -167,6 +168,7 @@ function toggleActions(def: Pick<ResourceDef, 'toggleMessages'>, toggle: Require
     reactivate: {
       ...common,
       label: 'Activar',
+      done: 'activados',
       from: [false],
       to: true,
       cause: 'activate',

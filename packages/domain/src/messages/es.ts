@@ -228,6 +228,11 @@ export const es = {
     saved: 'Plantillas de justificación guardadas',
     history: 'Edición de plantillas de justificación',
   },
+  bulk: {
+    done: 'Acción aplicada a cada registro; vea el resultado de cada uno',
+    ids: 'Envíe entre 1 y 100 identificadores',
+    repeated: 'Hay identificadores repetidos',
+  },
 } as const;
 
 export type Messages = typeof es;

@@ -115,6 +115,7 @@ export const flashcards = defineResource({
   actions: {
     send: {
       label: 'Enviar a revisión',
+      done: 'enviadas a revisión',
       from: [FLASHCARD_STATUS.new],
       to: FLASHCARD_STATUS.sent,
       permission: formCards('update'),
@@ -128,6 +129,7 @@ export const flashcards = defineResource({
     },
     accept: {
       label: 'Aprobar',
+      done: 'aprobadas',
       from: [FLASHCARD_STATUS.sent],
       to: FLASHCARD_STATUS.approved,
       permission: formCards('approve'),
@@ -141,6 +143,7 @@ export const flashcards = defineResource({
     },
     reject: {
       label: 'Rechazar',
+      done: 'rechazadas',
       from: [FLASHCARD_STATUS.sent],
       to: FLASHCARD_STATUS.rejected,
       permission: formCards('approve'),
@@ -151,9 +154,6 @@ export const flashcards = defineResource({
       conflict: 'Solo una flashcard enviada a revisión puede rechazarse',
       tone: 'error',
     },
-    select: {
-      label: 'Seleccionar para el carrusel',
-      field: 'selected',
     reopen: {
       label: 'Reabrir',
       from: [FLASHCARD_STATUS.rejected],
@@ -167,6 +167,10 @@ export const flashcards = defineResource({
       conflict: 'Solo una flashcard rechazada puede reabrirse',
       tone: 'primary',
     },
+    select: {
+      label: 'Seleccionar para el carrusel',
+      done: 'elegidas para el carrusel',
+      field: 'selected',
       from: [false],
       to: true,
       when: { status: [FLASHCARD_STATUS.approved], active: [true] },
@@ -180,6 +184,7 @@ export const flashcards = defineResource({
     },
     deselect: {
       label: 'Quitar del carrusel',
+      done: 'quitadas del carrusel',
       field: 'selected',
       from: [true],
       to: false,

@@ -139,6 +139,7 @@ export const goodPractices = defineResource({
   actions: {
     accept: {
       label: 'Aprobar',
+      done: 'aprobadas',
       from: [PRACTICE_STATUS.pending],
       to: PRACTICE_STATUS.approved,
       permission: practices('approve'),
@@ -152,6 +153,7 @@ export const goodPractices = defineResource({
     },
     reject: {
       label: 'Rechazar',
+      done: 'rechazadas',
       from: [PRACTICE_STATUS.pending],
       to: PRACTICE_STATUS.rejected,
       permission: practices('approve'),

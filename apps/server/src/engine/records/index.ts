@@ -1,4 +1,5 @@
 export { act } from './act.ts';
+export { actMany, type BulkResult } from './bulk.ts';
 export { adminActor, SYSTEM, type RecordActor } from './actor.ts';
 export { adminContext, change, on, publicContext, runtimeOf, systemContext, type ChangeContext, type RecordContext, type ResourceRuntime } from './context.ts';
 export { create, insert } from './create.ts';
