@@ -37,7 +37,8 @@ export interface RealtimeOptions {
 }
 
 export const MAX_MESSAGE_BYTES = 16 * 1024;
-const FLOOD_LIMIT = 20;
+// Room for a reviewer moving through records: each record page sends a watch and an unwatch.
+const FLOOD_LIMIT = 60;
 const FLOOD_WINDOW_MS = 10_000;
 export const MAX_SOCKETS_PER_SESSION = 20;
 const MAX_TIMER_MS = 2 ** 31 - 1;
