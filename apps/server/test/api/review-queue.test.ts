@@ -176,6 +176,7 @@ describe('GET /api/review/similar/:module/:id', () => {
     const card = (gta: string, name: string, status: number, text = what) => insertFlashcard(t, gta, { name, what: text, status });
     s.target = (await card(gtaC, 'Captación de agua de lluvia en techos de escuelas', 1)).id;
     s.twin = (await card(gtaC, 'Captación de agua de lluvia en techos escolares', 2)).id;
+    s.sameText = (await card(gtaC, 'Cosecha pluvial para colegios', 2)).id;
     s.rejected = (await card(gtaC, 'Captación de agua de lluvia en techos de escuelas públicas', 3)).id;
     s.draft = (await card(gtaC, 'Captación de agua de lluvia en techos de escuelas rurales', 0)).id;
     s.unrelated = (await card(gtaC, 'Ahorro de energía en oficinas', 2, 'Apagar equipos y luces al salir de la oficina')).id;
@@ -187,6 +188,8 @@ describe('GET /api/review/similar/:module/:id', () => {
     const ids = found.map((f) => f._id);
     expect(ids[0]).toBe(s.twin);
     expect(ids).toContain(s.otherGta);
+    // Another title, the same text: caught by the text's trigrams.
+    expect(ids).toContain(s.sameText);
     for (const absent of [s.target, s.rejected, s.draft, s.unrelated]) expect(ids).not.toContain(absent);
     expect(found[0]).toEqual({ _id: s.twin, title: 'Captación de agua de lluvia en techos escolares', status: 2, similarity: expect.any(Number) });
     for (const f of found) {

@@ -15,13 +15,13 @@ const SOURCES = {
     table: flashcards,
     ...similarityText(flashcards.name, flashcards.what),
     states: [FLASHCARD_STATUS.sent, FLASHCARD_STATUS.approved],
-    text: (record: Wire) => `${String(record.name)} ${String(record.what)}`,
+    textOf: (record: Wire) => `${String(record.name)} ${String(record.what)}`,
   },
   goodPractices: {
     table: goodPractices,
     ...similarityText(goodPractices.name, goodPractices.description),
     states: [PRACTICE_STATUS.pending, PRACTICE_STATUS.approved],
-    text: (record: Wire) => `${String(record.name)} ${String(record.description)}`,
+    textOf: (record: Wire) => `${String(record.name)} ${String(record.description)}`,
   },
 } as const;
 
@@ -29,12 +29,12 @@ const fold = (value: string) => sql`app_fold(${value})`;
 
 /** The closest pending or approved records to `record` by title or text, best first, within the caller's scope. */
 export async function similarTo(ctx: RecordContext, module: ReviewModule, record: Wire): Promise<SimilarItem[]> {
-  const { table, title, text, states } = SOURCES[module];
-  const titleOf = fold(String(record.name));
-  const textOf = fold(SOURCES[module].text(record));
-  const score = sql<number>`greatest(similarity(${title}, ${titleOf}), similarity(${text}, ${textOf}))`;
+  const { table, title, text, states, textOf } = SOURCES[module];
+  const itsTitle = fold(String(record.name));
+  const itsText = fold(textOf(record));
+  const score = sql<number>`greatest(similarity(${title}, ${itsTitle}), similarity(${text}, ${itsText}))`;
   // `%` is pg_trgm's similarity above its threshold (0.3): the form the GIN indexes answer.
-  const close: SQL = or(sql`${title} % ${titleOf}`, sql`${text} % ${textOf}`)!;
+  const close: SQL = or(sql`${title} % ${itsTitle}`, sql`${text} % ${itsText}`)!;
   const rows = await ctx.db
     .select({ id: table.id, title: table.name, status: table.status, score })
     .from(table)
