@@ -15,7 +15,7 @@ import { usersModule } from '../features/users/module.ts';
 const MODULES = [
   adminsModule,
   usersModule,
-  flashcardsModule({ priorizationcreate: CardPriorizationSummary }),
+  flashcardsModule({ causes: { priorizationcreate: CardPriorizationSummary }, votes: CardPriorizationSummary }),
   priorizationsModule,
   contactsModule,
   goodPracticesModule,

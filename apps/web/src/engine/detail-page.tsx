@@ -18,6 +18,7 @@ import { Thumbnail } from './fields/file.tsx';
 import { HistoryTimeline } from './history-timeline.tsx';
 import { PageHeader } from './page-header.tsx';
 import { RecordProblem } from './record-not-found.tsx';
+import { showsSimilar, SimilarRecords } from './similar-records.tsx';
 import type { ResourceRecord } from './resource-keys.ts';
 import type { ResourceSlots } from './slots.ts';
 import { useResourceRecord } from './use-resource-record.ts';
@@ -55,17 +56,18 @@ export function RecordDetail({ def, record, slots, onActed }: RecordDetailProps)
   const Cards = slots.detailCards;
   const image = def.imageField ? def.fields[def.imageField] : undefined;
   const [first, ...rest] = groupsOf(def, t);
+  const similar = showsSimilar(def);
 
   return (
     <>
       <PageHeader title={title} subtitle={def.label.singular} actions={<ActionBar def={def} record={record} title={title} slots={slots} onActed={onActed} />} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '2fr 3fr' }, gap: 2.5, alignItems: 'start' }}>
-        <Stack spacing={2.5}>
-          {Cards && (
-            <Suspense fallback={<Skeleton variant="rounded" height={220} />}>
-              <Cards def={def} record={record} />
-            </Suspense>
-          )}
+      <Stack spacing={2.5}>
+        {Cards && (
+          <Suspense fallback={<Skeleton variant="rounded" height={220} />}>
+            <Cards def={def} record={record} />
+          </Suspense>
+        )}
+        <Box sx={GROUPS_SX}>
           {first && (
             <FieldsCard
               def={def}
@@ -96,9 +98,12 @@ export function RecordDetail({ def, record, slots, onActed }: RecordDetailProps)
           {rest.map((group) => (
             <FieldsCard key={group.title} def={def} record={record} group={group} slots={slots} />
           ))}
-        </Stack>
-        <HistoryTimeline def={def} documentId={record._id} />
-      </Box>
+        </Box>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: similar ? 'minmax(0, 3fr) minmax(0, 2fr)' : 'minmax(0, 1fr)' }, gap: 2.5, alignItems: 'start' }}>
+          <HistoryTimeline def={def} documentId={record._id} />
+          {similar && <SimilarRecords def={def} id={record._id} />}
+        </Box>
+      </Stack>
       {Panels && (
         <Suspense fallback={null}>
           <Panels record={record} />
@@ -107,6 +112,15 @@ export function RecordDetail({ def, record, slots, onActed }: RecordDetailProps)
     </>
   );
 }
+
+/** Two columns of groups where each keeps a readable measure; a wide group spans both to show its extra beside its fields. */
+const GROUPS_SX = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 400px), 1fr))',
+  gap: 2.5,
+  alignItems: 'start',
+  '& > .wide': { gridColumn: '1 / -1' },
+} as const;
 
 interface FieldsCardProps {
   def: Resource;
@@ -122,20 +136,23 @@ function FieldsCard({ def, record, group, slots, image, head, foot }: FieldsCard
   const { t } = useTranslation();
   const titleId = useId();
   const Extra = group.name ? slots.groupExtras?.[group.name] : undefined;
+  const wide = group.name !== undefined && slots.wideGroups?.includes(group.name) === true;
   return (
-    <Card component="section" aria-labelledby={titleId}>
+    <Card component="section" aria-labelledby={titleId} className={wide ? 'wide' : undefined}>
       <CardHeader title={group.title} slotProps={{ title: { id: titleId, variant: 'h6', component: 'h2' } }} sx={{ pb: 0 }} />
-      <CardContent>
-        {image}
-        <Box component="dl" sx={ENTRIES_SX}>
-          {head}
-          {group.fields.map((name) => (
-            <Entry key={name} label={fieldLabel(def, name, t)} multiline={def.fields[name]?.kind === 'textarea'}>
-              <FieldValue def={def} name={name} value={record[name]} variant="detail" />
-            </Entry>
-          ))}
-          {foot}
-        </Box>
+      <CardContent sx={wide ? { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 3fr)' } } : undefined}>
+        <div>
+          {image}
+          <Box component="dl" sx={ENTRIES_SX}>
+            {head}
+            {group.fields.map((name) => (
+              <Entry key={name} label={fieldLabel(def, name, t)} multiline={def.fields[name]?.kind === 'textarea'} long={isLong(record[name])}>
+                <FieldValue def={def} name={name} value={record[name]} variant="detail" />
+              </Entry>
+            ))}
+            {foot}
+          </Box>
+        </div>
         {Extra && (
           <Suspense fallback={<Skeleton variant="rounded" height={120} sx={{ mt: 2 }} />}>
             <Extra def={def} record={record} />
@@ -150,15 +167,20 @@ function FieldsCard({ def, record, group, slots, image, head, foot }: FieldsCard
 const ENTRIES_SX = {
   m: 0,
   display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))',
   gap: 2,
+  '& > .wide': { gridColumn: '1 / -1' },
   '& dt': { typography: 'caption', color: 'text.secondary' },
   '& dd': { typography: 'body1', m: 0, mt: 0.25, overflowWrap: 'anywhere' },
   '& dd.multiline': { whiteSpace: 'pre-line' },
 } as const;
 
-function Entry({ label, multiline, children }: { label: string; multiline?: boolean; children: ReactNode }) {
+/** Short values share a row; a sentence takes the card's width so it never wraps a word a line. */
+const isLong = (value: unknown) => typeof value === 'string' && value.length > 40;
+
+function Entry({ label, multiline, long, children }: { label: string; multiline?: boolean; long?: boolean; children: ReactNode }) {
   return (
-    <div>
+    <div className={multiline || long ? 'wide' : undefined}>
       <dt>{label}</dt>
       <dd className={multiline ? 'multiline' : undefined}>{children}</dd>
     </div>
@@ -169,7 +191,7 @@ function DetailSkeleton() {
   return (
     <Box aria-busy="true">
       <Skeleton variant="text" width={280} height={40} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '2fr 3fr' }, gap: 2.5, mt: 2 }}>
+      <Box sx={{ ...GROUPS_SX, mt: 2 }}>
         <Skeleton variant="rounded" height={260} />
         <Skeleton variant="rounded" height={260} />
       </Box>

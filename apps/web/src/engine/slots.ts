@@ -42,6 +42,8 @@ export interface ResourceSlots {
   detailPanels?: ComponentType<{ record: ResourceRecord }>;
   /** What a module shows inside a named card of the detail, after its fields (a practice's map under "Dónde"). */
   groupExtras?: Readonly<Record<string, ComponentType<{ def: Resource; record: ResourceRecord }>>>;
+  /** Named groups of the detail that take the page's width, their extra beside their fields (a practice's map). */
+  wideGroups?: readonly string[];
   /** Buttons of the list's header beside Agregar (a link to a map of the records). */
   listActions?: ComponentType<{ def: Resource }>;
   /** A field's input when its kind's does not fit (an address looked up and placed on a map). */

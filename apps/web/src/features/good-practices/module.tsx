@@ -18,6 +18,7 @@ export const goodPracticesModule = {
   slots: {
     goodPractices: {
       groupExtras: { where: WhereMap, volunteers: VolunteersSummary, review: PublicLink },
+      wideGroups: ['where'],
       detailPanels: VolunteersPanel,
       inputs: { ubication: AddressInput },
       listActions: MapButton,

@@ -5,21 +5,17 @@ import type { ResourceRecord } from '../../engine/resource-keys.ts';
 import { coordinatesOf } from './marker-icon.ts';
 import { PlaceMap } from './place-map.tsx';
 
-/** Under "Dónde", the map when the practice has coordinates; what is missing otherwise. */
+/** Beside the fields of "Dónde" (below them on a phone), the map when the practice has coordinates; what is missing otherwise. */
 export function WhereMap({ record }: { def: Resource; record: ResourceRecord }) {
   const { t } = useTranslation();
   const place = coordinatesOf(record.lat, record.lng);
   const name = typeof record.name === 'string' ? record.name : '';
   if (!place) {
     return (
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+      <Typography variant="body2" color="text.secondary">
         {t('goodPractices.map.noCoordinates')}
       </Typography>
     );
   }
-  return (
-    <div style={{ marginTop: 16 }}>
-      <PlaceMap place={place} label={name} />
-    </div>
-  );
+  return <PlaceMap place={place} label={name} />;
 }
