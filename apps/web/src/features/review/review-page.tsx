@@ -4,23 +4,22 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../engine/page-header.tsx';
 import { useFieldOptions } from '../../engine/use-reference-options.ts';
-import { formatDateTime } from '../../lib/format-date.ts';
+import { useAllows } from '../../session/use-can.ts';
+import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { DataTable, type DataColumn } from '../../ui/data-table.tsx';
+import { GtaChip, WaitingTime } from './queue-cells.tsx';
 import { itemPath, PAGE_SIZES, readFilters, WALK_LIMIT } from './queue-state.ts';
 import { reviewQuery } from './review-queue.ts';
-import { waitingFor } from './waiting-time.ts';
 
 const cards = resourceByModule('flashcards')!;
 
@@ -29,13 +28,15 @@ const doneOf = (state: unknown) => typeof state === 'object' && state !== null &
 
 /** `/review`: what waits for the admin's decision, oldest first, filtered by module and GTA in the URL. */
 export function ReviewPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const queue = useQuery({ ...reviewQuery(filters), placeholderData: keepPreviousData });
-  const gtas = useFieldOptions(cards, 'gta', 'all');
+  // Practices have no GTA: the filter is there for those who read cards, the only ones with GTA options.
+  const readsCards = useAllows()(cards.access.list);
+  const gtas = useFieldOptions(cards, 'gta', 'all', {}, readsCards);
   const docs = queue.data?.docs ?? [];
 
   const set = (patch: Record<string, string | undefined>) =>
@@ -62,17 +63,7 @@ export function ReviewPage() {
       key: 'gta',
       label: t('review.gta'),
       fit: 'content',
-      cell: (row) =>
-        row.gta ? (
-          <Chip
-            size="small"
-            variant="outlined"
-            label={row.gta.title}
-            icon={<Box component="span" sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: row.gta.color, flexShrink: 0 }} />}
-          />
-        ) : (
-          t('common.empty')
-        ),
+      cell: (row) => <GtaChip gta={row.gta} />,
     },
     {
       key: 'createdBy',
@@ -83,11 +74,7 @@ export function ReviewPage() {
       key: 'waitingSince',
       label: t('review.waiting'),
       fit: 'content',
-      cell: (row) => (
-        <Tooltip title={formatDateTime(row.waitingSince)} describeChild>
-          <time dateTime={row.waitingSince}>{waitingFor(row.waitingSince, i18n.language)}</time>
-        </Tooltip>
-      ),
+      cell: (row) => <WaitingTime since={row.waitingSince} />,
     },
   ];
 
@@ -117,14 +104,16 @@ export function ReviewPage() {
               </MenuItem>
             ))}
           </TextField>
-          <TextField select size="small" label={t('review.gta')} value={gtas.data ? (filters.gta ?? '') : ''} onChange={(e) => set({ gta: e.target.value })} sx={{ minWidth: 240 }}>
-            <MenuItem value="">{t('review.allGtas')}</MenuItem>
-            {(gtas.data ?? []).map((gta) => (
-              <MenuItem key={gta._id} value={gta._id}>
-                {String(gta.title)}
-              </MenuItem>
-            ))}
-          </TextField>
+          {readsCards && (
+            <TextField select size="small" label={t('review.gta')} value={gtas.data ? (filters.gta ?? '') : ''} onChange={(e) => set({ gta: e.target.value })} sx={{ minWidth: 240 }}>
+              <MenuItem value="">{t('review.allGtas')}</MenuItem>
+              {(gtas.data ?? []).map((gta) => (
+                <MenuItem key={gta._id} value={gta._id}>
+                  {String(gta.title)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
         </Stack>
       </Paper>
       {queue.isError && (
@@ -134,7 +123,10 @@ export function ReviewPage() {
       )}
       <Paper variant="outlined">
         {queue.isPending ? (
-          <Stack spacing={1} sx={{ p: 2 }} aria-busy="true" aria-label={t('review.loading')}>
+          <Stack spacing={1} sx={{ p: 2 }} aria-busy="true">
+            <Box component="span" sx={visuallyHidden}>
+              {t('review.loading')}
+            </Box>
             {[0, 1, 2, 3, 4].map((row) => (
               <Skeleton key={row} variant="rounded" height={36} />
             ))}
