@@ -51,7 +51,7 @@ export function ActionBar({ def, record, title, slots, onActed }: ActionBarProps
   const location = useLocation();
   const context = useRecordContext(record);
   const { act, remove } = useResourceMutations(def);
-  const prompt = useActionPrompt();
+  const prompt = useActionPrompt(def);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const busy = act.isPending || remove.isPending;
   const list = listOf(location.state) ?? def.viewDefs[0]!.route;
@@ -74,7 +74,7 @@ export function ActionBar({ def, record, title, slots, onActed }: ActionBarProps
       showDialog({ severity: 'warning', title: t('errors.alertTitle'), message: refusal });
       return;
     }
-    const answer = await prompt.ask(action, title);
+    const answer = await prompt.ask(action, title, name);
     if (!answer) return;
     act.mutate(
       { id: record._id, action: name, reason: answer.reason, version: record.updatedAt },

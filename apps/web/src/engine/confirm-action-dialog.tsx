@@ -1,4 +1,5 @@
 import { reasonText } from '@app/domain/core/clean-text';
+import type { ReasonAction } from '@app/domain/core/reason-templates';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,8 +7,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReasonTemplateList } from './reason-templates.tsx';
 
 // The server's rule for an optional comment (`optionalReasonSchema`), built when one is first checked rather than with the detail page that holds this dialog.
 const optionalReason = () => reasonText(false).optional();
@@ -17,6 +19,8 @@ export interface ActionConfirmation {
   label: string;
   name: string;
   comment: boolean;
+  /** The action being confirmed, whose templates are offered for the comment. */
+  templates?: ReasonAction;
 }
 
 interface ConfirmActionDialogProps {
@@ -37,6 +41,7 @@ export function ConfirmActionDialog({ request, onClose }: ConfirmActionDialogPro
 
 function ConfirmBody({ request, titleId, onClose }: { request: ActionConfirmation; titleId: string } & Pick<ConfirmActionDialogProps, 'onClose'>) {
   const { t } = useTranslation();
+  const field = useRef<HTMLInputElement>(null);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const accept = () => {
@@ -54,6 +59,7 @@ function ConfirmBody({ request, titleId, onClose }: { request: ActionConfirmatio
         <DialogContentText>{t('actions.confirm', { action: request.label, name: request.name })}</DialogContentText>
         {request.comment && (
           <TextField
+            inputRef={field}
             multiline
             minRows={3}
             fullWidth
@@ -66,6 +72,16 @@ function ConfirmBody({ request, titleId, onClose }: { request: ActionConfirmatio
             error={error !== null}
             helperText={error ?? ' '}
             sx={{ mt: 2 }}
+          />
+        )}
+        {request.comment && request.templates && (
+          <ReasonTemplateList
+            pair={request.templates}
+            onPick={(text) => {
+              setComment(text);
+              setError(null);
+              field.current?.focus();
+            }}
           />
         )}
       </DialogContent>

@@ -1,13 +1,15 @@
 import { reasonText } from '@app/domain/core/clean-text';
+import type { ReasonAction } from '@app/domain/core/reason-templates';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../feedback/toast.ts';
+import { ReasonTemplateList } from './reason-templates.tsx';
 
 // The server's rule for a required reason (`reasonSchema`), built when a reason is first checked rather than with the detail page that holds this dialog.
 let descriptionSchema: ReturnType<typeof reasonText> | undefined;
@@ -16,22 +18,25 @@ interface JustificationDialogProps {
   open: boolean;
   /** The typed reason, or `null` when cancelled or left empty: then nothing is sent. */
   onClose: (reason: string | null) => void;
+  /** The action being justified, whose templates are offered. */
+  templates?: ReasonAction;
 }
 
-export function JustificationDialog({ open, onClose }: JustificationDialogProps) {
+export function JustificationDialog({ open, onClose, templates }: JustificationDialogProps) {
   const { t } = useTranslation();
   return (
     // No `onClose`: neither Escape nor a click outside drops it, only Cancelar or a reason.
     <Dialog open={open} maxWidth="sm" fullWidth aria-labelledby="justification-title">
       <DialogTitle id="justification-title">{t('justification.title')}</DialogTitle>
       {/* Mounted only while open, so each request starts with an empty text. */}
-      {open && <JustificationBody onClose={onClose} />}
+      {open && <JustificationBody onClose={onClose} templates={templates} />}
     </Dialog>
   );
 }
 
-function JustificationBody({ onClose }: Pick<JustificationDialogProps, 'onClose'>) {
+function JustificationBody({ onClose, templates }: Pick<JustificationDialogProps, 'onClose' | 'templates'>) {
   const { t } = useTranslation();
+  const field = useRef<HTMLInputElement>(null);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -55,6 +60,7 @@ function JustificationBody({ onClose }: Pick<JustificationDialogProps, 'onClose'
       <DialogContent>
         <TextField
           autoFocus
+          inputRef={field}
           multiline
           minRows={4}
           maxRows={12}
@@ -69,6 +75,16 @@ function JustificationBody({ onClose }: Pick<JustificationDialogProps, 'onClose'
           slotProps={{ htmlInput: { 'aria-label': t('justification.title') } }}
           sx={{ mt: 0.5 }}
         />
+        {templates && (
+          <ReasonTemplateList
+            pair={templates}
+            onPick={(text) => {
+              setReason(text);
+              setError(null);
+              field.current?.focus();
+            }}
+          />
+        )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={() => onClose(null)}>{t('common.cancel')}</Button>

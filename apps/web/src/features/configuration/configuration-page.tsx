@@ -29,6 +29,7 @@ import { api } from '../../api/api-client.ts';
 import { applyFieldErrors } from '../../api/field-errors.ts';
 import { PageHeader } from '../../engine/page-header.tsx';
 import { showDialog } from '../../feedback/dialog-store.ts';
+import { ReasonTemplatesPanel } from './reason-templates-panel.tsx';
 
 const configurationKey = ['configuration'] as const;
 
@@ -79,6 +80,7 @@ export function ConfigurationPage() {
           {panel('smtp', t('configuration.smtp'), <SmtpForm view={config.data} />)}
           {panel('privacy', t('configuration.privacy'), <LegalForm panel="privacy" initial={config.data.privacy.text} />)}
           {panel('terms', t('configuration.terms'), <LegalForm panel="terms" initial={config.data.terms.text} />)}
+          <ReasonTemplatesPanel />
         </Box>
       )}
     </>

@@ -31,12 +31,12 @@ export function VolunteersPanel({ record }: { record: ResourceRecord }) {
   const { t } = useTranslation();
   const actor = useActor();
   const { act } = useResourceMutations(volunteers);
-  const prompt = useActionPrompt();
+  const prompt = useActionPrompt(volunteers);
 
   const toggle = async (volunteer: Volunteer) => {
     const name = volunteer.active ? 'deactivate' : 'reactivate';
     const action = volunteers.actionDefs[name]!;
-    const answer = await prompt.ask(action, fullName(volunteer));
+    const answer = await prompt.ask(action, fullName(volunteer), name);
     if (!answer) return;
     act.mutate({ id: volunteer._id, action: name, reason: answer.reason, version: volunteer.updatedAt });
   };
