@@ -50,7 +50,7 @@ export function BulkActions({ def, rows, onDone }: BulkActionsProps) {
   const actions = Object.entries(def.actionDefs).filter(([, action]) => action.bar !== false && rows.some((row) => allowed(action, row)));
 
   const start = async (name: string, action: ActionDef) => {
-    const answer = await prompt.ask(action, name, t('bulk.records', { count: rows.length }));
+    const answer = await prompt.ask(action, t('bulk.records', { count: rows.length }), name);
     if (answer) run.mutate({ name, action, reason: answer.reason });
   };
 

@@ -7,16 +7,18 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../lib/format-date.ts';
 import type { QueryValue } from '../lib/query-string.ts';
 import { useAllows } from '../session/use-can.ts';
+import { BulkActions, useMayBulk } from './bulk-actions.tsx';
 import { CounterCards } from './counter-cards.tsx';
 import { ExportMenu } from './export-menu.tsx';
 import { ListFilters } from './list-filters.tsx';
 import { PageHeader } from './page-header.tsx';
+import type { ResourceRecord } from './resource-keys.ts';
 import { ResourceTable } from './resource-table.tsx';
 import { SearchBox } from './search-box.tsx';
 import { useResourceList } from './use-resource-list.ts';
@@ -32,12 +34,25 @@ interface ListPageProps {
   addButton?: boolean;
 }
 
-/** A view's list as a table: counters, search, the view's filters, the definition's columns and Exportar. */
+/** A view's list as a table: counters, search, the view's filters, the definition's columns, Exportar, and a selection for actions on many. */
 export function ListPage({ def, view, footer, actions, addButton = true }: ListPageProps) {
   const { t } = useTranslation();
   const list = useResourceList(def);
   const { page: _page, limit: _limit, ...query } = list.query;
   const params = { ...list.filters, ...query };
+  const mayBulk = useMayBulk(def);
+  const [chosen, setChosen] = useState<ReadonlyMap<string, ResourceRecord>>(new Map());
+  // The list's fresh copy of a chosen row, so the actions offered follow its current state.
+  const chosenRows = [...chosen.values()].map((row) => list.rows.find((fresh) => fresh._id === row._id) ?? row);
+  const choose = (rows: readonly ResourceRecord[], checked: boolean) => {
+    const next = new Map(chosen);
+    for (const row of rows) {
+      if (checked) next.set(row._id, row);
+      else next.delete(row._id);
+    }
+    setChosen(next);
+  };
+  const keepFailed = (failed: string[]) => setChosen(new Map(chosenRows.filter((row) => failed.includes(row._id)).map((row) => [row._id, row])));
 
   return (
     <>
@@ -59,7 +74,12 @@ export function ListPage({ def, view, footer, actions, addButton = true }: ListP
             </Stack>
           )}
         </Stack>
-        <ResourceTable list={list} route={view.route} />
+        {mayBulk && chosen.size > 0 && (
+          <Box sx={{ px: 2, pb: 1 }}>
+            <BulkActions def={def} rows={chosenRows} onDone={keepFailed} />
+          </Box>
+        )}
+        <ResourceTable list={list} route={view.route} selection={mayBulk ? { selected: new Set(chosen.keys()), onChange: choose } : undefined} />
       </Paper>
       {footer && <Suspense fallback={null}>{footer}</Suspense>}
     </>

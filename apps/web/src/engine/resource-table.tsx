@@ -3,8 +3,8 @@ import type { FieldDef } from '@app/domain/core/fields';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { DataTable, type DataColumn } from '../ui/data-table.tsx';
+import { useLocation, useNavigate } from 'react-router';
+import { DataTable, type DataColumn, type RowSelection } from '../ui/data-table.tsx';
 import { ActiveChip } from './active-chip.tsx';
 import { FieldValue } from './field-display.tsx';
 import { fieldLabel, formatFieldValue, titleOf } from './field-format.ts';
@@ -49,10 +49,18 @@ export function resourceColumn(def: Resource, column: string, t: TFunction): Dat
   };
 }
 
-/** The definition's columns over the list's rows; a row opens the record under this list's route. */
-export function ResourceTable({ list, route }: { list: ResourceList; route: string }) {
+interface ResourceTableProps {
+  list: ResourceList;
+  route: string;
+  /** The chosen rows, when the admin may act on many. */
+  selection?: Omit<RowSelection<ResourceRecord>, 'rowLabel'>;
+}
+
+/** The definition's columns over the list's rows; a row opens the record under this list's route, which may return to this very list. */
+export function ResourceTable({ list, route, selection }: ResourceTableProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const { def } = list;
   const sort = sortState(list.query.sort);
   const columns = useMemo(() => def.columns.map((column) => resourceColumn(def, column, t)), [def, t]);
@@ -74,7 +82,8 @@ export function ResourceTable({ list, route }: { list: ResourceList; route: stri
       onSort={(field) => list.setSort(sort.field === field && sort.direction === 'asc' ? `-${field}` : field)}
       onPage={list.setPage}
       onLimit={list.setLimit}
-      onOpen={(row) => navigate(`${route}/${encodeURIComponent(row._id)}`)}
+      onOpen={(row) => navigate(`${route}/${encodeURIComponent(row._id)}`, { state: { list: location.pathname + location.search } })}
+      selection={selection && { ...selection, rowLabel: (row) => titleOf(def, row, t) }}
     />
   );
 }

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -51,6 +52,15 @@ export interface DataTableProps<T extends { _id: string }> {
   rowSx?: (row: T) => object | undefined;
   /** The column that names a row: a card's title on a phone. The first text column when absent. */
   primary?: string;
+  /** Rows chosen for an action on many: a checkbox per row and one for the page. */
+  selection?: RowSelection<T>;
+}
+
+export interface RowSelection<T> {
+  selected: ReadonlySet<string>;
+  onChange: (rows: readonly T[], checked: boolean) => void;
+  /** The row's name for its checkbox («Seleccionar <título>»). */
+  rowLabel: (row: T) => string;
 }
 
 /** Two lines at most, long words broken rather than pushing the table wider; the whole text on hover. */
@@ -130,13 +140,26 @@ const CELL_SX = { px: 1.25, '&:first-of-type': { pl: 2 }, '&:last-of-type': { pr
 const primaryKey = <T,>(columns: readonly DataColumn<T>[], primary: string | undefined) => primary ?? columns.find((c) => c.fit !== 'content')?.key;
 
 function RowTable<T extends { _id: string }>(props: DataTableProps<T>) {
-  const { columns, sort, onSort } = props;
+  const { t } = useTranslation();
+  const { columns, sort, onSort, selection, rows } = props;
   const primary = primaryKey(columns, props.primary);
+  const chosen = selection ? rows.filter((row) => selection.selected.has(row._id)).length : 0;
   return (
     <TableContainer>
       <Table size="small" aria-label={props.label} sx={{ width: '100%' }}>
         <TableHead>
           <TableRow>
+            {selection && (
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={rows.length > 0 && chosen === rows.length}
+                  indeterminate={chosen > 0 && chosen < rows.length}
+                  disabled={rows.length === 0}
+                  onChange={(e) => selection.onChange(rows, e.target.checked)}
+                  slotProps={{ input: { 'aria-label': t('bulk.selectPage') } }}
+                />
+              </TableCell>
+            )}
             {columns.map((column) => (
               <TableCell
                 key={column.key}
@@ -169,11 +192,11 @@ function RowTable<T extends { _id: string }>(props: DataTableProps<T>) {
 
 function TableRows<T extends { _id: string }>(props: DataTableProps<T>) {
   const { t } = useTranslation();
-  const { columns, rows, loading, onOpen } = props;
+  const { columns, rows, loading, onOpen, selection } = props;
   const primary = primaryKey(columns, props.primary);
   const message = (content: ReactNode) => (
     <TableRow>
-      <TableCell colSpan={columns.length} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
+      <TableCell colSpan={columns.length + (props.selection ? 1 : 0)} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
         {content}
       </TableCell>
     </TableRow>
@@ -196,6 +219,12 @@ function TableRows<T extends { _id: string }>(props: DataTableProps<T>) {
             ...props.rowSx?.(row),
           }}
         >
+          {selection && (
+            // A click on the box chooses the row, it does not open it.
+            <TableCell padding="checkbox" onClick={(e) => e.stopPropagation()}>
+              <RowCheckbox selection={selection} row={row} />
+            </TableCell>
+          )}
           {columns.map((column) => (
             <TableCell key={column.key} sx={{ ...CELL_SX, ...widthSx(column, primary), whiteSpace: column.fit === 'content' ? 'nowrap' : undefined }}>
               <CellContent column={column} row={row} />
@@ -204,6 +233,18 @@ function TableRows<T extends { _id: string }>(props: DataTableProps<T>) {
         </TableRow>
       ))}
     </>
+  );
+}
+
+function RowCheckbox<T extends { _id: string }>({ selection, row }: { selection: RowSelection<T>; row: T }) {
+  const { t } = useTranslation();
+  return (
+    <Checkbox
+      checked={selection.selected.has(row._id)}
+      onChange={(e) => selection.onChange([row], e.target.checked)}
+      onKeyDown={(e) => e.stopPropagation()}
+      slotProps={{ input: { 'aria-label': t('bulk.selectRow', { title: selection.rowLabel(row) }) } }}
+    />
   );
 }
 
@@ -266,6 +307,11 @@ function RowCards<T extends { _id: string }>(props: DataTableProps<T>) {
       {rows.map((row) => {
         const content = (
           <>
+            {props.selection && (
+              <Box component="span" onClick={(e) => e.stopPropagation()} sx={{ float: 'right', m: -1 }}>
+                <RowCheckbox selection={props.selection} row={row} />
+              </Box>
+            )}
             {primary &&
               (onOpen ? (
                 <button
