@@ -93,12 +93,14 @@ export const stateLabel = (status: number) => FLASHCARD_STATES.find((s) => s.val
 interface FlashcardTileProps {
   card: Flashcard;
   to: string;
+  /** Router state for the detail (the list it was opened from). */
+  state?: unknown;
   extra?: ReactNode;
   selected?: boolean;
 }
 
 /** A card of the grid with its two faces: the front shows first and a button turns it; both faces lead to the card's detail. Turning is a button, not a hover, so it works by keyboard and on touch. */
-export function FlashcardTile({ card, to, extra, selected }: FlashcardTileProps) {
+export function FlashcardTile({ card, to, state, extra, selected }: FlashcardTileProps) {
   const { t } = useTranslation();
   const [back, setBack] = useState(false);
   return (
@@ -117,7 +119,7 @@ export function FlashcardTile({ card, to, extra, selected }: FlashcardTileProps)
     >
       <CardContent sx={{ flex: 1, minHeight: 220 }}>{back ? <BackFace card={card} /> : <FrontFace card={card} />}</CardContent>
       <CardActions sx={{ justifyContent: 'space-between', px: 2, pb: 1.5 }}>
-        <Link component={RouterLink} to={to} underline="hover" sx={{ fontWeight: 600 }}>
+        <Link component={RouterLink} to={to} state={state} underline="hover" sx={{ fontWeight: 600 }}>
           {t('flashcards.openDetail')}
         </Link>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>

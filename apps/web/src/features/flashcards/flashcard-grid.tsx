@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { api } from '../../api/api-client.ts';
 import { ExportMenu } from '../../engine/export-menu.tsx';
 import { ListFilters } from '../../engine/list-filters.tsx';
@@ -36,6 +36,7 @@ export function FlashcardGrid({ def, view }: { def: Resource; view: ViewDef }) {
   const allows = useAllows();
   const can = useCan();
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
   const filters = useMemo(() => parseFilters(def, params), [def, params]);
   const search = params.get('search') ?? '';
   const [selecting, setSelecting] = useState(false);
@@ -139,6 +140,7 @@ export function FlashcardGrid({ def, view }: { def: Resource; view: ViewDef }) {
               key={card._id}
               card={card}
               to={`${view.route}/${encodeURIComponent(card._id)}`}
+              state={{ list: location.pathname + location.search }}
               selected={selecting && card.selected}
               extra={selecting ? <CarouselToggle card={card} /> : undefined}
             />
