@@ -12,7 +12,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { RESOURCE_SLOTS } from '../../app/modules.ts';
@@ -41,13 +41,6 @@ export function ReviewDesk({ def, record, filters, queue, back }: ReviewDeskProp
   const [showingKeys, setShowingKeys] = useState(false);
   const page = useRef<HTMLDivElement>(null);
   const position = queue ? positionOf(queue, record._id) : null;
-
-  // A new item is announced by moving the focus to its title.
-  useEffect(() => {
-    const heading = page.current?.querySelector('h1');
-    heading?.setAttribute('tabindex', '-1');
-    heading?.focus();
-  }, [record._id]);
 
   const go = (item: ReviewItem, at: number) => void navigate(itemPath(item, filters, at));
 

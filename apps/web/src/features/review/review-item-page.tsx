@@ -47,5 +47,6 @@ export function ReviewItemPage() {
       </div>
     );
   }
-  return <ReviewDesk def={def} record={record.data} filters={filters} queue={queue.data} back={`/review${filtersQuery(filters)}`} />;
+  // A new desk per item: its new heading takes the focus, so screen readers announce the change.
+  return <ReviewDesk key={record.data._id} def={def} record={record.data} filters={filters} queue={queue.data} back={`/review${filtersQuery(filters)}`} />;
 }
