@@ -549,6 +549,12 @@ export const en: Translation = {
     selectRow: 'Select {{title}}',
     selectPage: 'Select all on this page',
   },
+  reopen: {
+    rejectedBy: 'Rejected by {{who}} on {{when}}',
+    rejectedBefore: 'Previously rejected by {{who}} on {{when}}',
+    reason: 'Reason: {{reason}}',
+    someone: 'a deleted administrator',
+  },
 };
 
 /** The modules' names in English, for the dashboard's tiles: the definitions name them in Spanish. */

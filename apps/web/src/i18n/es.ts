@@ -547,6 +547,12 @@ export const es = {
     selectRow: 'Seleccionar {{title}}',
     selectPage: 'Seleccionar todos los de esta página',
   },
+  reopen: {
+    rejectedBy: 'Rechazada por {{who}} el {{when}}',
+    rejectedBefore: 'Rechazada anteriormente por {{who}} el {{when}}',
+    reason: 'Motivo: {{reason}}',
+    someone: 'un administrador eliminado',
+  },
 } as const;
 
 type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

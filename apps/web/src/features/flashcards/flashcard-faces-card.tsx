@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceRecord } from '../../engine/resource-keys.ts';
 import { BackFace, FrontFace, gtaColor } from './flashcard-face.tsx';
 import type { Flashcard } from './flashcard-types.ts';
+import { RejectionNotice } from './rejection-notice.tsx';
 
 /** The card as the public site shows it, both faces side by side, above its fields. */
 export function FlashcardFacesCard({ record }: { def: Resource; record: ResourceRecord }) {
@@ -25,6 +26,7 @@ export function FlashcardFacesCard({ record }: { def: Resource; record: Resource
   );
   return (
     <Card component="section" aria-labelledby={titleId}>
+      <RejectionNotice card={card} />
       <CardHeader title={t('flashcards.faces')} slotProps={{ title: { id: titleId, variant: 'h6', component: 'h2' } }} sx={{ pb: 0 }} />
       <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         {face(t('flashcards.front'), <FrontFace card={card} />)}
