@@ -72,9 +72,9 @@ test('an editor rates an approved card, finds the vote by date and reads the car
   await cards.getByRole('button', { name: `Evaluar «${name}»` }).click();
   const dialog = page.getByRole('dialog', { name: 'Priorizar flashcard' });
   await expect(dialog.getByText(name)).toBeVisible();
-  // Spec 001 §4: every score starts at 0.
+  // Every criterion starts unchosen: no untouched zeros are saved.
   for (const criterion of ['Cobertura', 'Impacto', 'Replicabilidad', 'Beneficio', 'Presupuesto', 'Recursos humanos', 'Infraestructura']) {
-    await expect(dialog.getByRole('group', { name: criterion }).getByText('0 de 5')).toBeVisible();
+    await expect(dialog.getByRole('group', { name: criterion }).getByRole('radio', { name: 'Sin elegir' })).toBeChecked();
   }
   await rate(dialog, 'Cobertura', 5);
   await rate(dialog, 'Impacto', 4);
@@ -82,6 +82,26 @@ test('an editor rates an approved card, finds the vote by date and reads the car
   await rate(dialog, 'Beneficio', 2);
   await rate(dialog, 'Presupuesto', 1);
   await rate(dialog, 'Infraestructura', 5);
+  // The running totals, the unchosen one counted as the 0 it would be saved as.
+  const totals = dialog.getByRole('region', { name: 'Totales de esta evaluación' });
+  await expect(totals).toContainText('1 criterio sin elegir cuenta como 0.');
+  await expect(totals).toContainText('3.50');
+  await expect(totals).toContainText('2.86');
+
+  // Saving with one unchosen asks first; going back keeps the dialog and the choices.
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  const ask = page.getByRole('dialog', { name: '¿Guardar con 0 estrellas en 1 criterio?' });
+  await expect(ask).toContainText('Sin elegir: Recursos humanos.');
+  await ask.getByRole('button', { name: 'Volver a la evaluación' }).click();
+  await expect(ask).toBeHidden();
+  await expect(dialog.getByRole('group', { name: 'Cobertura' }).getByText('5 de 5')).toBeVisible();
+
+  // 0 is a choice, made from the keyboard: then nothing is asked.
+  const zero = dialog.getByRole('button', { name: 'Elegir 0 estrellas en Recursos humanos' });
+  await zero.focus();
+  await page.keyboard.press('Space');
+  await expect(zero).toHaveAttribute('aria-pressed', 'true');
+  await expect(totals).not.toContainText('sin elegir');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
 
   // The vote dialog stays open, so the toast outside it is hidden from the accessibility tree: found by its text.

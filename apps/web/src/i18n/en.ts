@@ -555,6 +555,19 @@ export const en: Translation = {
     reason: 'Reason: {{reason}}',
     someone: 'a deleted administrator',
   },
+  votes: {
+    unchosen: 'Not chosen',
+    zero: '0 stars',
+    zeroButton: 'Choose 0 stars for {{criterion}}',
+    runningTitle: 'Totals of this rating',
+    runningNote_one: '{{count}} criterion not chosen counts as 0.',
+    runningNote_other: '{{count}} criteria not chosen count as 0.',
+    confirmTitle_one: 'Save with 0 stars in {{count}} criterion?',
+    confirmTitle_other: 'Save with 0 stars in {{count}} criteria?',
+    confirmText: 'Not chosen: {{names}}.',
+    confirmSave: 'Save with 0',
+    confirmBack: 'Back to the rating',
+  },
 };
 
 /** The modules' names in English, for the dashboard's tiles: the definitions name them in Spanish. */

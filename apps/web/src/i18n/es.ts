@@ -553,6 +553,19 @@ export const es = {
     reason: 'Motivo: {{reason}}',
     someone: 'un administrador eliminado',
   },
+  votes: {
+    unchosen: 'Sin elegir',
+    zero: '0 estrellas',
+    zeroButton: 'Elegir 0 estrellas en {{criterion}}',
+    runningTitle: 'Totales de esta evaluación',
+    runningNote_one: '{{count}} criterio sin elegir cuenta como 0.',
+    runningNote_other: '{{count}} criterios sin elegir cuentan como 0.',
+    confirmTitle_one: '¿Guardar con 0 estrellas en {{count}} criterio?',
+    confirmTitle_other: '¿Guardar con 0 estrellas en {{count}} criterios?',
+    confirmText: 'Sin elegir: {{names}}.',
+    confirmSave: 'Guardar con 0',
+    confirmBack: 'Volver a la evaluación',
+  },
 } as const;
 
 type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

@@ -13,16 +13,16 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../api/field-errors.ts';
-import { StarsInput } from '../../engine/inputs/stars-input.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { wait } from '../../lib/wait.ts';
+import { ScoreChoice } from './score-choice.tsx';
+import { ZeroScoresDialog } from './zero-scores-dialog.tsx';
+import { runningTotals, UNCHOSEN, unchosen, type ScoreChoices } from './vote-score.ts';
 import { VoteTotals } from './vote-totals.tsx';
 import { useCastVote, type Vote } from './use-priorizations.ts';
-
-type ScoreValues = Record<ScoreField, string>;
 
 const scoreField = (name: ScoreField) => priorizations.fields[name] as NumberField;
 const GROUPS = [
@@ -32,7 +32,7 @@ const GROUPS = [
 // The create schema's own score rules ('Campo Requerido', 0–5), the card added at sending.
 const schema = priorizations.createSchema.pick(Object.fromEntries(SCORE_FIELDS.map((n) => [n, true])) as Record<ScoreField, true>);
 // The schema reads the stars' text as numbers; this form sends what it resolves to.
-const resolver = zodResolver(schema) as unknown as Resolver<ScoreValues, unknown, Record<ScoreField, number>>;
+const resolver = zodResolver(schema) as unknown as Resolver<ScoreChoices, unknown, Record<ScoreField, number>>;
 
 interface VoteDialogProps {
   card: VoteCard;
@@ -41,16 +41,19 @@ interface VoteDialogProps {
   onClose: () => void;
 }
 
-/** Seven star ratings, all starting at 0, each required; after a successful save the dialog shows the vote as saved, read-only, with a disabled 'Evaluada' button (the lists behind it have reloaded). */
+/** Seven criteria, each starting unchosen (0 is a choice too), the running totals below them; after a successful save the dialog shows the vote as saved, read-only, with a disabled 'Evaluada' button (the lists behind it have reloaded). */
 export function VoteDialog({ card, vote, onClose }: VoteDialogProps) {
   const { t } = useTranslation();
   const cast = useCastVote();
   const [saved, setSaved] = useState<Vote | undefined>(vote);
-  const start = Object.fromEntries(SCORE_FIELDS.map((n) => [n, saved ? String(saved[n]) : '0'])) as ScoreValues;
-  const { control, handleSubmit, setError, formState } = useForm<ScoreValues, unknown, Record<ScoreField, number>>({
+  const [confirming, setConfirming] = useState(false);
+  const start = saved ? (Object.fromEntries(SCORE_FIELDS.map((n) => [n, String(saved[n])])) as ScoreChoices) : UNCHOSEN;
+  const { control, handleSubmit, setError, setValue, formState } = useForm<ScoreChoices, unknown, Record<ScoreField, number>>({
     resolver,
     defaultValues: start,
   });
+  const choices = useWatch({ control });
+  const missing = unchosen(choices);
   const busy = formState.isSubmitting;
 
   const submit = async (values: Record<ScoreField, number>) => {
@@ -62,11 +65,25 @@ export function VoteDialog({ card, vote, onClose }: VoteDialogProps) {
       applyFieldErrors(error, SCORE_FIELDS, setError);
     }
   };
+  const save = handleSubmit(submit);
+  const saveWithZeros = () => {
+    setConfirming(false);
+    for (const name of missing) setValue(name, '0');
+    void save();
+  };
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="vote-dialog-title">
       <DialogTitle id="vote-dialog-title">{t('priorizations.dialogTitle')}</DialogTitle>
-      <Box component="form" noValidate onSubmit={handleSubmit(submit)}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (missing.length > 0) setConfirming(true);
+          else void save();
+        }}
+      >
         <DialogContent dividers>
           <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
             {card.name}
@@ -95,11 +112,10 @@ export function VoteDialog({ card, vote, onClose }: VoteDialogProps) {
                     name={name}
                     control={control}
                     render={({ field, fieldState }) => (
-                      <StarsInput
-                        field={scoreField(name)}
+                      <ScoreChoice
                         name={`${card._id}-${name}`}
                         label={scoreField(name).label}
-                        required
+                        max={scoreField(name).max}
                         readOnly={saved !== undefined}
                         value={field.value}
                         onChange={field.onChange}
@@ -112,7 +128,14 @@ export function VoteDialog({ card, vote, onClose }: VoteDialogProps) {
               </Box>
             </Box>
           ))}
-          {saved && <VoteTotals vote={saved} />}
+          <Box component="section" aria-label={t('votes.runningTitle')}>
+            {!saved && missing.length > 0 && (
+              <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+                {t('votes.runningNote', { count: missing.length })}
+              </Typography>
+            )}
+            <VoteTotals vote={saved ?? runningTotals(choices)} />
+          </Box>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={busy}>
@@ -129,6 +152,9 @@ export function VoteDialog({ card, vote, onClose }: VoteDialogProps) {
           )}
         </DialogActions>
       </Box>
+      {confirming && (
+        <ZeroScoresDialog names={missing.map((n) => scoreField(n).label)} onConfirm={saveWithZeros} onCancel={() => setConfirming(false)} />
+      )}
     </Dialog>
   );
 }
