@@ -164,6 +164,7 @@ export const flashcards = defineResource({
       cause: 'reopen',
       description: 'Reabrir flashcard',
       message: 'Flashcard reabierta',
+      done: 'reabiertas',
       conflict: 'Solo una flashcard rechazada puede reabrirse',
       tone: 'primary',
     },
