@@ -61,7 +61,7 @@ async function visit(page: Page, path: string): Promise<void> {
 }
 
 test('axe: cada lista del menú, detalles, formularios, inicio, notificaciones, actividad, configuración y no encontrada', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   await logIn(page, superUser.email, superUser.password);
   await settled(page);
   await expectAccessible(page, '/home');
