@@ -25,14 +25,16 @@ interface ResourceFormProps {
   def: Resource;
   /** The record being edited; without it the form creates one. */
   record?: ResourceRecord;
+  /** Opens the form again on the record's current version, after someone else saved first. */
+  onReload?: () => void;
   /** What the module adds: fields beyond the definition on create, ending the session after editing your own record. */
   slots?: ResourceSlots;
 }
 
 /** The one create/edit form: an input per field kind, laid out over `useResourceForm`. */
-export function ResourceForm({ def, record, slots = {} }: ResourceFormProps) {
+export function ResourceForm({ def, record, onReload, slots = {} }: ResourceFormProps) {
   const { t } = useTranslation();
-  const controller = useResourceForm(def, record, slots);
+  const controller = useResourceForm(def, record, slots, onReload);
   const { form, mode, profile, extra } = controller;
   const { control, formState } = form;
 

@@ -2,7 +2,6 @@ import type { Resource } from '@app/domain/core/define-resource';
 import { fileProblem } from '@app/domain/core/files';
 import { dependentsOf, type FileField, type FormMode } from '@app/domain/core/fields';
 import { es as serverMessages } from '@app/domain/messages/es';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +19,7 @@ import { viewOf } from './fields/registry.ts';
 import { changedOnly, fileFields, formResolver, initialValues } from './form-values.ts';
 import type { ChosenFile } from './inputs/file-input.tsx';
 import { PROFILE_PARAM } from './record-context.ts';
-import { resourceKeys, type ResourceRecord } from './resource-keys.ts';
+import type { ResourceRecord } from './resource-keys.ts';
 import type { ResourceSlots } from './slots.ts';
 import { useReasonPrompt } from './use-reason-prompt.tsx';
 import { useResourceMutations } from './use-resource-mutations.ts';
@@ -29,11 +28,10 @@ import { useResourceMutations } from './use-resource-mutations.ts';
 const SUBMIT_DELAY_MS = 400;
 
 /** The create/edit form's state and submit policy, for any resource: values and chosen files in react-hook-form, limits and messages from the definition's schema, server errors under their fields. */
-export function useResourceForm(def: Resource, record: ResourceRecord | undefined, slots: ResourceSlots) {
+export function useResourceForm(def: Resource, record: ResourceRecord | undefined, slots: ResourceSlots, onReload?: () => void) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
-  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const profile = params.get(PROFILE_PARAM) === '1';
   const mode: FormMode = record ? 'edit' : 'create';
@@ -138,10 +136,10 @@ export function useResourceForm(def: Resource, record: ResourceRecord | undefine
     reasonDialog: reason.dialog,
     stale,
     closeStale: () => setStale(false),
-    // The edit page is keyed by the record's version: refetching it remounts this form on the current one.
+    // The edit page then opens this form again on the current version.
     reload: () => {
       setStale(false);
-      if (record) void queryClient.invalidateQueries({ queryKey: resourceKeys.detail(def, record._id) });
+      onReload?.();
     },
   };
 }
