@@ -149,8 +149,9 @@ test('flashcards: una participante propone y envía a revisión; el comité rech
     await expect(page).toHaveURL(/\/formCards$/);
   });
 
-  await test.step('and sends it to review from its detail', async () => {
+  await test.step('and sends it to review from its detail, back to the same searched list', async () => {
     await page.getByLabel('Buscar').fill(name);
+    await expect(page).toHaveURL((url) => url.searchParams.get('search') === name);
     await page.getByRole('table', { name: 'Flashcards' }).getByRole('row').filter({ hasText: name }).click();
     await expect(page.getByRole('heading', { name })).toBeVisible();
     await expect(page.getByRole('region', { name: 'La solución' })).toBeVisible();
@@ -158,7 +159,7 @@ test('flashcards: una participante propone y envía a revisión; el comité rech
     const confirm = page.getByRole('dialog', { name: 'Enviar a revisión' });
     await confirm.getByRole('button', { name: 'Enviar a revisión' }).click();
     await expectSuccess(page, 'Flashcard enviada a revisión');
-    await expect(page).toHaveURL(/\/formCards$/);
+    await expect(page).toHaveURL((url) => url.pathname === '/formCards' && url.searchParams.get('search') === name);
   });
 
   await test.step('the approver rejects it with a reason', async () => {

@@ -113,13 +113,13 @@ test('an approver filters pending practices, sees one on the map, rejects it, ac
     await expect(volunteers.getByRole('button', { name: 'Activar Voluntaria12 Prueba E2E' })).toBeVisible();
   });
 
-  await test.step('reject: the reason is required, then «Iniciativa rechazada» and back to the list', async () => {
+  await test.step('reject: the reason is required, then «Iniciativa rechazada» and back to the same filtered list', async () => {
     await page.getByRole('button', { name: 'Rechazar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Justificación' });
     await dialog.getByRole('textbox', { name: 'Justificación' }).fill(reason);
     await dialog.getByRole('button', { name: 'Aceptar' }).click();
     await expectSuccess(page, 'Iniciativa rechazada');
-    await expect(page).toHaveURL(/\/goodPractices$/);
+    await expect(page).toHaveURL((url) => url.pathname === '/goodPractices' && url.searchParams.get('status') === '0' && url.searchParams.get('search') === suffix);
   });
 
   await test.step('accept the other one: «Iniciativa aprobada», back to the list', async () => {

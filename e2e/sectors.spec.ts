@@ -123,9 +123,9 @@ test('sectores: crear, editar con justificación, desactivar y ver el historial'
     await expect(row).toContainText(firstDescription);
     await expect(row).toContainText('Activo');
     await expectCounters(page, { total: 1, active: 1, inactive: 0 });
-    // Dates in the list read DD/MM/YYYY: created and modified today.
-    await expect(row.getByRole('cell').nth(2)).toHaveText(todayAsShown());
+    // Dates in the list read DD/MM/YYYY: created and modified today (the first cell holds the row's selection box).
     await expect(row.getByRole('cell').nth(3)).toHaveText(todayAsShown());
+    await expect(row.getByRole('cell').nth(4)).toHaveText(todayAsShown());
   });
 
   let detailUrl = '';
@@ -226,7 +226,9 @@ test('sectores: crear, editar con justificación, desactivar y ver el historial'
     await dialog.getByRole('textbox', { name: 'Justificación' }).fill(deactivateReason);
     await dialog.getByRole('button', { name: 'Aceptar' }).click();
     await expectSuccess(page, 'Registro desactivado');
-    await expect(page).toHaveURL(/\/sectors$/);
+    // Back to the list as it was filtered when the record was opened.
+    await expect(page).toHaveURL((url) => url.pathname === '/sectors' && url.searchParams.get('search') === name);
+    await page.goto('/sectors');
     await expectCounters(page, { total: before.total + 1, active: before.active, inactive: before.inactive + 1 });
   });
 
@@ -322,8 +324,8 @@ test('sectores: búsqueda, filtro y página viven en la URL (recarga y atrás)',
     await expect(rows).toHaveCount(2);
     for (const row of await rows.all()) {
       await expect(row).toContainText('Inactivo');
-      await expect(row.getByRole('cell').nth(2)).toHaveText(DATE);
       await expect(row.getByRole('cell').nth(3)).toHaveText(DATE);
+      await expect(row.getByRole('cell').nth(4)).toHaveText(DATE);
     }
   };
 
