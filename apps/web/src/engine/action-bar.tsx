@@ -1,4 +1,4 @@
-import { idOf, inActionState, mayAct, type ActionDef } from '@app/domain/core/actions';
+import { mayTakeAction, type ActionDef } from '@app/domain/core/actions';
 import type { Resource } from '@app/domain/core/define-resource';
 import BlockIcon from '@mui/icons-material/Block';
 import CancelIcon from '@mui/icons-material/Cancel';
@@ -56,9 +56,8 @@ export function ActionBar({ def, record, title, slots, onActed }: ActionBarProps
   const busy = act.isPending || remove.isPending;
   const list = listOf(location.state) ?? def.viewDefs[0]!.route;
 
-  const target = { state: record, owner: def.ownerField ? idOf(record[def.ownerField]) : undefined };
   const actions = Object.entries(def.actionDefs).filter(
-    ([, action]) => action.bar !== false && actor !== null && mayAct(actor, action, target) && inActionState(action, def.status, target),
+    ([, action]) => action.bar !== false && actor !== null && mayTakeAction(actor, action, def, record),
   );
   const canEdit =
     def.operations.update &&

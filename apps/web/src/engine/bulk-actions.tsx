@@ -1,4 +1,4 @@
-import { idOf, inActionState, mayAct, type ActionDef } from '@app/domain/core/actions';
+import { mayTakeAction, type ActionDef } from '@app/domain/core/actions';
 import type { Resource } from '@app/domain/core/define-resource';
 import { allows } from '@app/domain/core/permissions';
 import Button from '@mui/material/Button';
@@ -43,11 +43,9 @@ export function BulkActions({ def, rows, onDone }: BulkActionsProps) {
   });
 
   if (rows.length === 0 || actor === null) return null;
-  const allowed = (action: ActionDef, row: ResourceRecord) => {
-    const target = { state: row, owner: def.ownerField ? idOf(row[def.ownerField]) : undefined };
-    return mayAct(actor, action, target) && inActionState(action, def.status, target);
-  };
-  const actions = Object.entries(def.actionDefs).filter(([, action]) => action.bar !== false && rows.some((row) => allowed(action, row)));
+  const actions = Object.entries(def.actionDefs).filter(
+    ([, action]) => action.bar !== false && rows.some((row) => mayTakeAction(actor, action, def, row)),
+  );
 
   const start = async (name: string, action: ActionDef) => {
     const answer = await prompt.ask(action, t('bulk.records', { count: rows.length }), name);

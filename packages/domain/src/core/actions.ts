@@ -47,3 +47,14 @@ export function inActionState(action: ActionDef, statusField: string | undefined
   if (field === undefined || !action.from.includes(target.state[field] as StateValue)) return false;
   return Object.entries(action.when ?? {}).every(([name, values]) => values.includes(target.state[name] as StateValue));
 }
+
+/** Whether the actor may take the action on this record as it is now: who may, and from which state. */
+export function mayTakeAction(
+  actor: Actor,
+  action: ActionDef,
+  def: { status?: string; ownerField?: string },
+  record: Readonly<Record<string, unknown>>,
+): boolean {
+  const target = { state: record, owner: def.ownerField ? idOf(record[def.ownerField]) : undefined };
+  return mayAct(actor, action, target) && inActionState(action, def.status, target);
+}
