@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Socket } from 'socket.io-client';
+import { createListeners } from '../lib/listeners.ts';
 import { useActor } from '../session/use-can.ts';
 import { othersDecision, reviewingText } from './record-decision.ts';
 import type { ResourceRecord } from './resource-keys.ts';
@@ -15,22 +16,17 @@ import { useHistory } from './use-history.ts';
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 let current: RealtimeSocket | null = null;
-const subscribers = new Set<() => void>();
+const listeners = createListeners();
 
 /** The signed-in admin's connection, published by the app's realtime connection (`null` once closed). */
 export function publishRealtimeSocket(socket: RealtimeSocket | null): void {
   current = socket;
-  for (const notify of subscribers) notify();
-}
-
-function subscribe(notify: () => void) {
-  subscribers.add(notify);
-  return () => subscribers.delete(notify);
+  listeners.emit();
 }
 
 /** Who else has the record open: the page watches it while mounted. */
 export function useRecordPresence(module: ResourceName, id: string): Viewer[] {
-  const socket = useSyncExternalStore(subscribe, () => current);
+  const socket = useSyncExternalStore(listeners.subscribe, () => current);
   const me = useActor()?.id;
   const [presence, setPresence] = useState<PresenceEvent | null>(null);
 

@@ -1,7 +1,7 @@
 import { OTHER_HISTORY_MODULES } from '@app/domain/core/audit-log';
 import { HISTORY_CAUSE_LABELS, HISTORY_CAUSES, type HistoryEntry } from '@app/domain/core/history';
 import { resourceByModule, resources } from '@app/domain/resources/registry';
-import { moduleLabel } from '@app/domain/resources/record-text';
+import { changeLine, moduleLabel } from '@app/domain/resources/record-text';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -72,7 +72,7 @@ export function ActivityPage() {
     module === 'configuration' ? t('activity.configuration') : (MODULES.find((m) => m.value === module)?.label ?? module);
   const changes = (row: HistoryEntry) => {
     const def = resourceByModule(row.module);
-    return row.changes.map((c) => (def ? `${changeLabel(def, c, t)}: ${changeText(def, c, t)}` : `${c.field}: ${String(c.from ?? '—')} → ${String(c.to ?? '—')}`));
+    return row.changes.map((c) => (def ? `${changeLabel(def, c, t)}: ${changeText(def, c, t)}` : changeLine(row.module, c)));
   };
   const author = (row: HistoryEntry) => {
     if (row.adminId) return `${row.adminId.name} ${row.adminId.lastName}`;
