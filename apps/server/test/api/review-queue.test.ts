@@ -77,6 +77,7 @@ describe('GET /api/review', () => {
       title: 'Comedor sin desperdicio',
       gta: { _id: gtaA, title: 'GTA Agua', color: '#1565c0' },
       createdBy: { _id: superId, name: expect.any(String), lastName: expect.any(String) },
+      status: 1,
       waitingSince: new Date(sent!.created_at).toISOString(),
     });
     const [practice] = await t.database.db.select().from(schema.goodPractices).where(eq(schema.goodPractices.id, q.p1!));
@@ -87,8 +88,11 @@ describe('GET /api/review', () => {
       title: practice!.name,
       gta: null,
       createdBy: { _id: w.userId, name: author!.name, lastName: author!.lastName },
+      status: 0,
       waitingSince: practice!.createdAt.toISOString(),
     });
+    // Each item carries its module's review status: a card in review, a pending practice.
+    expect(new Set(docs.map((d) => `${d.module}:${d.status}`))).toEqual(new Set(['flashcards:1', 'goodPractices:0']));
     expect(docs.find((d) => d._id === q.b1)!.createdBy).toBeNull();
     for (const d of docs) expect(d.waitingSince).toMatch(ISO_RE);
   });

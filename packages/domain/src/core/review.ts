@@ -38,6 +38,8 @@ export const reviewItemSchema = z.object({
   title: z.string(),
   gta: z.object({ _id: z.string(), title: z.string(), color: z.string() }).nullable(),
   createdBy: z.object({ _id: z.string(), name: z.string(), lastName: z.string() }).nullable(),
+  /** The module's review status, so a client can tell which actions the item allows. */
+  status: z.number(),
   waitingSince: z.string(),
 });
 export type ReviewItem = z.infer<typeof reviewItemSchema>;

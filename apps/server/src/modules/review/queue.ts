@@ -36,6 +36,7 @@ function cards(ctx: RecordContext, where: SQL) {
       authorId: sql<string | null>`${admins.id}`.as('author_id'),
       authorName: sql<string | null>`${admins.name}`.as('author_name'),
       authorLastName: sql<string | null>`${admins.lastName}`.as('author_last_name'),
+      status: sql<number>`${flashcards.status}`.as('status'),
       waitingSince: sql<Date>`coalesce(${sentAt}, ${flashcards.createdAt})`.mapWith(flashcards.createdAt).as('waiting_since'),
     })
     .from(flashcards)
@@ -56,6 +57,7 @@ function practices(ctx: RecordContext, where: SQL) {
       authorId: sql<string | null>`${users.id}`.as('author_id'),
       authorName: sql<string | null>`${users.name}`.as('author_name'),
       authorLastName: sql<string | null>`${users.lastName}`.as('author_last_name'),
+      status: sql<number>`${goodPractices.status}`.as('status'),
       waitingSince: sql<Date>`${goodPractices.createdAt}`.mapWith(goodPractices.createdAt).as('waiting_since'),
     })
     .from(goodPractices)
@@ -71,6 +73,7 @@ const toItem = (row: Row): ReviewItem => ({
   title: row.title,
   gta: row.gtaId ? { _id: row.gtaId, title: row.gtaTitle ?? '', color: row.gtaColor ?? '' } : null,
   createdBy: row.authorId ? { _id: row.authorId, name: row.authorName ?? '', lastName: row.authorLastName ?? '' } : null,
+  status: row.status,
   waitingSince: row.waitingSince.toISOString(),
 });
 
