@@ -10,3 +10,4 @@ export * from './priorizations.ts';
 export * from './good-practices.ts';
 export * from './notifications.ts';
 export * from './counters.ts';
+export * from './saved-views.ts';
