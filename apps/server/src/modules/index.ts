@@ -16,6 +16,7 @@ import { locationsModule } from './locations/module.ts';
 import { engineTablesOf, type ServerModule } from './module.ts';
 import { modulesModule } from './modules/module.ts';
 import { notificationsModule } from './notifications/module.ts';
+import { preferencesModule } from './preferences/module.ts';
 import { priorizationsModule } from './priorizations/module.ts';
 import { publicAccountsModule } from './public-accounts/module.ts';
 import { publicContentModule } from './public-content/module.ts';
@@ -53,6 +54,7 @@ export const serverModules: readonly ServerModule[] = [
   publicWritesModule,
   publicSubmissionsModule,
   reviewModule,
+  preferencesModule,
 ];
 
 // Throws at start when a resource of the registry has no module, or two.

@@ -233,6 +233,12 @@ export const es = {
     ids: 'Envíe entre 1 y 100 identificadores',
     repeated: 'Hay identificadores repetidos',
   },
+  preferences: {
+    read: 'Preferencias del administrador',
+    saved: 'Preferencias guardadas',
+    themeInvalid: 'El tema debe ser light, dark o system',
+    unknownField: 'Solo se puede guardar el tema',
+  },
 } as const;
 
 export type Messages = typeof es;

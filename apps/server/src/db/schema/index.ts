@@ -11,3 +11,4 @@ export * from './good-practices.ts';
 export * from './notifications.ts';
 export * from './counters.ts';
 export * from './saved-views.ts';
+export * from './preferences.ts';
