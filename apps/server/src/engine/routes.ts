@@ -3,6 +3,7 @@ import type { Operation } from '@app/domain/core/define-resource';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { allQuerySchema, filtersSchema, listQuerySchema } from '@app/domain/core/list-query';
+import { revertBodySchema } from '@app/domain/core/revert';
 import { idParams, optionalReasonSchema, reasonSchema, uuid, versionSchema } from '@app/domain/core/text';
 import { envelopeSchema, errorSchema, pageSchema, recordSchema, totalsSchema } from '@app/domain/core/wire';
 import { es } from '@app/domain/messages/es';
@@ -127,6 +128,15 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceR
         if (!options.reason) throw badRequest(es.api.validation, [{ path: 'historical', msg: es.validation.reasonRequired }]);
         for (const name of aliases) delete patch[name];
         return send(reply, 202, def.messages?.updated ?? es.api.updated, await records.update(ctx(request), request.params.id, patch, options));
+      },
+    );
+    r.post(
+      `${base}/:id/revert`,
+      { ...update, schema: { params: idParams, body: revertBodySchema, tags, response: { 202: one, ...errors } } },
+      async (request, reply) => {
+        const { history, historical, updatedAt } = request.body;
+        const restored = await records.revert(ctx(request), request.params.id, { history, reason: historical.description, version: updatedAt });
+        return send(reply, 202, es.revert.restored, restored);
       },
     );
   }

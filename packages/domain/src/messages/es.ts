@@ -239,6 +239,18 @@ export const es = {
     themeInvalid: 'El tema debe ser light, dark o system',
     unknownField: 'Solo se puede guardar el tema',
   },
+  revert: {
+    restored: 'Valores restaurados',
+    historyNotFound: 'No existe ese registro del historial',
+    notAnEdit: 'Ese registro del historial no es una edición de este registro',
+    nothing: 'Esa edición no cambió ningún campo que pueda restaurarse',
+    unknownField: 'Esa edición cambió datos que ya no forman parte de este registro',
+    file: (label: string) => `El archivo anterior de «${label}» ya no existe: súbalo de nuevo desde Editar`,
+    referenceGone: (label: string, value: string) => `«${value}» ya no existe en ${label}: elija otra opción desde Editar`,
+    referenceAmbiguous: (label: string, value: string) => `Hay varias opciones «${value}» en ${label}: elija la correcta desde Editar`,
+    already: 'El registro ya tiene los valores de antes de esa edición',
+    description: (fields: string, at: string) => `Restaura ${fields} como estaban antes de la edición del ${at} UTC`,
+  },
 } as const;
 
 export type Messages = typeof es;

@@ -7,5 +7,6 @@ export { exportBatches } from './export.ts';
 export { all, conditions, list, totals, type ListInput, type ListOptions, type PageInput } from './list.ts';
 export { read } from './read.ts';
 export { remove } from './remove.ts';
+export { revert } from './revert.ts';
 export { assertPermits, findRow, gtaCondition, permitsOn, publicCondition, scope, wire, wireOne } from './scope.ts';
 export { update, type ChangeOptions } from './update.ts';
