@@ -26,6 +26,7 @@ import { publicWritesModule } from './public-writes/module.ts';
 import { reviewModule } from './review/module.ts';
 import { savedCardsModule } from './saved-cards/module.ts';
 import { usersModule } from './users/module.ts';
+import { viewsModule } from './views/module.ts';
 
 /** Every module of the server; within each phase their routes are registered in this order. */
 export const serverModules: readonly ServerModule[] = [
@@ -55,6 +56,7 @@ export const serverModules: readonly ServerModule[] = [
   publicSubmissionsModule,
   reviewModule,
   preferencesModule,
+  viewsModule,
 ];
 
 // Throws at start when a resource of the registry has no module, or two.

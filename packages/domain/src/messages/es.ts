@@ -251,6 +251,24 @@ export const es = {
     already: 'El registro ya tiene los valores de antes de esa edición',
     description: (fields: string, at: string) => `Restaura ${fields} como estaban antes de la edición del ${at} UTC`,
   },
+  savedViews: {
+    module: 'El módulo no existe',
+    notFound: 'La vista no existe',
+    nameRequired: 'Escriba un nombre para la vista',
+    nameMin: (n: number) => `El nombre debe tener al menos ${n} caracteres`,
+    nameMax: (n: number) => `El nombre debe tener como máximo ${n} caracteres`,
+    query: 'Los filtros de la vista no son válidos',
+    columns: 'Las columnas de la vista no son válidas',
+    shared: 'Indique si la vista se comparte',
+    empty: 'Envíe al menos un cambio',
+    duplicate: 'Ya tiene una vista con ese nombre en este módulo',
+    cannotShare: 'No puede compartir vistas de este módulo',
+    notYours: 'Solo su autor o quien puede editar este módulo puede cambiar esta vista',
+    list: 'Vistas guardadas',
+    created: 'Vista guardada',
+    updated: 'Vista actualizada',
+    deleted: 'Vista eliminada',
+  },
 } as const;
 
 export type Messages = typeof es;
