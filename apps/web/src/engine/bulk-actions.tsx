@@ -10,19 +10,21 @@ import { api } from '../api/api-client.ts';
 import { toast, SUCCESS_TOAST_MS } from '../feedback/toast.ts';
 import { useActor } from '../session/use-can.ts';
 import { bulkSummary, type BulkResult } from './bulk-summary.ts';
-import { resourceKeys, type ResourceRecord } from './resource-keys.ts';
+import { resourceKeys } from './resource-keys.ts';
 import { useActionPrompt } from './use-action-prompt.tsx';
 
 interface BulkActionsProps {
   def: Resource;
-  /** The selected records, all of `def`. */
-  rows: readonly ResourceRecord[];
+  /** The selected records, all of `def`: a list's rows, or review queue items with their status. */
+  rows: readonly ({ _id: string } & Readonly<Record<string, unknown>>)[];
+  /** Names the toolbar when a page shows one per resource (the review queue). */
+  title?: string;
   /** After an answer: the ids the action was refused for (kept selected by the caller); `[]` to clear the selection. */
   onDone: (failedIds: string[]) => void;
 }
 
 /** What the admin may do with the selected records of one resource: each declared action at least one of them allows, asked once and sent for all. */
-export function BulkActions({ def, rows, onDone }: BulkActionsProps) {
+export function BulkActions({ def, rows, title, onDone }: BulkActionsProps) {
   const { t } = useTranslation();
   const actor = useActor();
   const queryClient = useQueryClient();
@@ -55,10 +57,11 @@ export function BulkActions({ def, rows, onDone }: BulkActionsProps) {
   return (
     <Toolbar
       role="toolbar"
-      aria-label={t('bulk.toolbar')}
+      aria-label={title ? `${t('bulk.toolbar')}: ${title}` : t('bulk.toolbar')}
       sx={{ gap: 1, flexWrap: 'wrap', bgcolor: 'action.selected', borderRadius: 1, minHeight: { xs: 48, sm: 48 }, py: 0.5 }}
     >
       <Typography component="p" role="status" sx={{ fontWeight: 600, mr: 1 }}>
+        {title ? `${title} · ` : ''}
         {t('bulk.selected', { count: rows.length })}
       </Typography>
       {actions.map(([name, action]) => (

@@ -568,6 +568,9 @@ export const en: Translation = {
     confirmSave: 'Save with 0',
     confirmBack: 'Back to the rating',
   },
+  reviewDesk: {
+    modules: { flashcards: 'Flashcards', goodPractices: 'Good practices' },
+  },
 };
 
 /** The modules' names in English, for the dashboard's tiles: the definitions name them in Spanish. */

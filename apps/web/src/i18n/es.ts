@@ -566,6 +566,9 @@ export const es = {
     confirmSave: 'Guardar con 0',
     confirmBack: 'Volver a la evaluación',
   },
+  reviewDesk: {
+    modules: { flashcards: 'Flashcards', goodPractices: 'Buenas prácticas' },
+  },
 } as const;
 
 type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

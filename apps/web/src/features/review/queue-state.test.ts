@@ -6,7 +6,7 @@ import { waitingFor } from './waiting-time.ts';
 
 const GTA = '0b6f2c1e-7d4a-4a57-9a53-0d3c2f1e9b11';
 
-const item = (id: string): ReviewItem => ({ module: 'flashcards', _id: id, title: id, gta: null, createdBy: null, waitingSince: '2026-11-20T10:00:00.000Z' });
+const item = (id: string): ReviewItem => ({ module: 'flashcards', _id: id, title: id, gta: null, createdBy: null, status: 1, waitingSince: '2026-11-20T10:00:00.000Z' });
 
 const page = (ids: string[], number: number, limit: number): Page<ReviewItem> => ({
   docs: ids.map(item),

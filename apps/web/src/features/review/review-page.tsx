@@ -17,6 +17,7 @@ import { useFieldOptions } from '../../engine/use-reference-options.ts';
 import { useAllows } from '../../session/use-can.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { DataTable, type DataColumn } from '../../ui/data-table.tsx';
+import { QueueBulkActions, useQueueSelection } from './queue-bulk.tsx';
 import { GtaChip, WaitingTime } from './queue-cells.tsx';
 import { itemPath, PAGE_SIZES, readFilters, WALK_LIMIT } from './queue-state.ts';
 import { reviewQuery } from './review-queue.ts';
@@ -38,6 +39,7 @@ export function ReviewPage() {
   const readsCards = useAllows()(cards.access.list);
   const gtas = useFieldOptions(cards, 'gta', 'all', {}, readsCards);
   const docs = queue.data?.docs ?? [];
+  const chosen = useQueueSelection(docs);
 
   const set = (patch: Record<string, string | undefined>) =>
     setParams((previous) => {
@@ -122,6 +124,7 @@ export function ReviewPage() {
         </Alert>
       )}
       <Paper variant="outlined">
+        <QueueBulkActions rows={chosen.rows} onDone={chosen.keepFailed} />
         {queue.isPending ? (
           <Stack spacing={1} sx={{ p: 2 }} aria-busy="true">
             <Box component="span" sx={visuallyHidden}>
@@ -147,6 +150,7 @@ export function ReviewPage() {
             onLimit={(limit) => set({ limit: String(limit) })}
             onOpen={open}
             primary="title"
+            selection={chosen.selection}
           />
         )}
       </Paper>
