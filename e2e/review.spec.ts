@@ -94,7 +94,7 @@ test('an editor decides her GTA’s queue with the keyboard only and reaches «H
   await test.step('A and the confirmation accept the first card; the second opens', async () => {
     await page.keyboard.press('a');
     const confirm = page.getByRole('dialog', { name: 'Aprobar' });
-    await tabTo(page, confirm.getByRole('button', { name: 'Aprobar' }));
+    await expect(confirm.getByRole('button', { name: 'Aprobar' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByText('Flashcard aprobada')).toBeVisible();
     await expect(heading(page, names[1]!)).toBeFocused();
@@ -121,8 +121,14 @@ test('an editor decides her GTA’s queue with the keyboard only and reaches «H
   });
 
   await test.step('accepting the last card returns to the queue, all done', async () => {
+    const confirm = page.getByRole('dialog', { name: 'Aprobar' });
     await page.keyboard.press('a');
-    await tabTo(page, page.getByRole('dialog', { name: 'Aprobar' }).getByRole('button', { name: 'Aprobar' }));
+    await expect(confirm.getByRole('button', { name: 'Aprobar' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(heading(page, names[2]!)).toBeVisible();
+    await page.keyboard.press('a');
+    await expect(confirm.getByRole('button', { name: 'Aprobar' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: 'Ha revisado todo' })).toBeVisible();
     await expect(page).toHaveURL(/\/review$/);

@@ -86,10 +86,9 @@ function ConfirmBody({ request, titleId, onClose }: { request: ActionConfirmatio
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={() => onClose(null)} autoFocus>
-          {t('common.cancel')}
-        </Button>
-        <Button variant="contained" onClick={accept}>
+        <Button onClick={() => onClose(null)}>{t('common.cancel')}</Button>
+        {/* A reviewer confirms with Enter right after the shortcut; Escape still cancels. */}
+        <Button variant="contained" onClick={accept} autoFocus>
           {request.label}
         </Button>
       </DialogActions>
