@@ -11,7 +11,7 @@ import * as schema from '../../src/db/schema/index.ts';
 import { loginAsSuper, startTestApp, type TestApp } from '../helpers/app.ts';
 import { client, expectOk, historyOf } from '../helpers/expect.ts';
 import { cardAdmin, cardBody, cardWorld, createCard, setStatus, type CardWorld } from '../helpers/flashcards.ts';
-import { createCatalogue, expectRefused, fieldError, reason, type Rec } from '../helpers/resources.ts';
+import { createCatalogue, createGta, expectRefused, fieldError, png, reason, sendForm, type Rec } from '../helpers/resources.ts';
 
 let t: TestApp;
 let superToken: string;
@@ -104,6 +104,14 @@ describe('refusals leave everything as it was', () => {
     const { card, edit } = await editedCard(axis);
     await t.database.db.delete(schema.workAxes).where(eq(schema.workAxes.id, axis));
     await expectRefused(t, () => revert(card._id, { history: edit, ...reason('Deshacer') }), 409, es.revert.referenceGone('Eje de trabajo', 'Eje que se retira'));
+  });
+
+  it('409 naming the field when the edit replaced a file, whose old file is gone', async () => {
+    const gta = await createGta(t, superToken);
+    expectOk(await sendForm(t, superToken, 'PUT', `/api/gtas/${gta._id}`, { subtitle: 'Otro subtítulo', ...reason('Logo nuevo') }, { logo: await png() }), 202, es.api.updated);
+    const edit = await lastRow(gta._id);
+    const body = { history: edit, ...reason('Deshacer') };
+    await expectRefused(t, () => su().post(`/api/gtas/${gta._id}/revert`, body), 409, es.revert.file('Logo'));
   });
 
   it('refuses as an edit does once the card moved to a state its author may not edit', async () => {
