@@ -2,14 +2,17 @@
  * Two product processes on loopback sharing one PostgreSQL, one Redis (REDIS_URL) and one S3-compatible server
  * (issue 10 §2 "Several servers"): an action through server A notifies a socket on server B, a public-site insert is
  * notified once, a file uploaded through A is served by B, a deactivation through A closes B's sockets, and the
- * failure limiter and an address's request and form limits hold across both. Run by `.ci/run`, which starts Redis; `vitest run --project cluster`.
+ * failure limiter and an address's request and form limits hold across both, and who has a record open on one server is
+ * seen from the other, whose changes reach it. Run by `.ci/run`, which starts Redis; `vitest run --project cluster`.
  */
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PresenceEvent, RecordChangedEvent, WatchAck } from '@app/domain/core/realtime';
 import { es } from '@app/domain/messages/es';
+import { hashPassword } from '../../src/lib/secrets.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 import { connected, within, type Received } from '../helpers/realtime.ts';
 import { startLocalS3, type LocalS3 } from '../helpers/s3rver.ts';
@@ -81,6 +84,51 @@ describe('two servers', () => {
     expect(deactivated.status, JSON.stringify(deactivated.body)).toBe(202);
     expect(await onB.disconnected).toBe('io server disconnect');
     expect(onB.sessions).toEqual([{ reason: 'deactivated' }]);
+  });
+
+  it('who watches a record on A is seen by a watcher on B, and a change through B reaches the watcher on A', async () => {
+    const [gta] = await sql<{ id: string }[]>`
+      insert into gtas (title, goal, action_lines, nomenclature, author, position)
+      values ('GTA Presencia', 'Objetivo', 'Líneas', 'PR', 'Equipo', 'Puesto') returning id`;
+    const [axis] = await sql<{ id: string }[]>`insert into work_axes (gta_id, objective, position) values (${gta!.id}, 'Eje', '1') returning id`;
+    const [card] = await sql<{ id: string }[]>`
+      insert into flashcards (number, name, what, indicator, gta_id, work_axis_id, status)
+      values (1, 'Tarjeta observada', 'Algo que revisar', 'Indicador', ${gta!.id}, ${axis!.id}, 0) returning id`;
+    const reader = { email: 'eduardo@example.com', password: 'Clave-de-lectura-1' };
+    const [eduardo] = await sql<{ id: string }[]>`
+      insert into admins (name, last_name, email, role, password_hash, validated)
+      values ('Eduardo', 'López', ${reader.email}, 1, ${await hashPassword(reader.password)}, true) returning id`;
+    await sql`insert into permissions (admin_id, module_id, read) select ${eduardo!.id}, id, true from modules where name = 'formCards'`;
+
+    const superToken = await loginOn(b, SUPER.email, SUPER.password);
+    const onA = await connected(a.url, await loginOn(a, SUPER.email, SUPER.password));
+    const onB = await connected(b.url, await loginOn(b, reader.email, reader.password));
+    sockets.push(onA, onB);
+    const heard = (c: Received) => {
+      const seen = { presence: [] as PresenceEvent[], changes: [] as RecordChangedEvent[] };
+      c.socket.on('presence', (event: PresenceEvent) => seen.presence.push(event));
+      c.socket.on('record:changed', (event: RecordChangedEvent) => seen.changes.push(event));
+      return seen;
+    };
+    const [atA, atB] = [heard(onA), heard(onB)];
+    const names = (events: PresenceEvent[]) => (events.at(-1)?.viewers ?? []).map((v) => `${v.name} ${v.lastName}`).sort();
+    const record = { module: 'flashcards', id: card!.id };
+
+    expect(await onA.socket.emitWithAck('record:watch', record)).toEqual<WatchAck>({ status: 200, message: es.presence.watching });
+    expect(await onB.socket.emitWithAck('record:watch', record)).toEqual<WatchAck>({ status: 200, message: es.presence.watching });
+    // Each server counts the other's sockets in the record's room.
+    await within(3000, () => names(atB.presence).length === 2, 'presencia en B de quien mira en A');
+    expect(names(atB.presence)).toEqual(['Eduardo López', 'Super Usuario']);
+    await within(3000, () => names(atA.presence).length === 2, 'presencia en A de quien mira en B');
+
+    expect((await api(b, 'PUT', `/api/flashcards/${card!.id}/send`, { token: superToken, json: {} })).status).toBe(202);
+    await within(3000, () => atA.changes.some((c) => c._id === card!.id), 'cambio en A de una acción en B');
+    expect(atA.changes.find((c) => c._id === card!.id)).toMatchObject({ module: 'flashcards', operation: 'send', by: { name: 'Super', lastName: 'Usuario' } });
+
+    // Leaving on B is seen on A.
+    expect(await onB.socket.emitWithAck('record:unwatch')).toEqual<WatchAck>({ status: 200, message: es.presence.left });
+    await within(3000, () => names(atA.presence).length === 1, 'salida en B vista desde A');
+    expect(names(atA.presence)).toEqual(['Super Usuario']);
   });
 
   it('a file uploaded through A is served by B, from the object store', async () => {
