@@ -25,6 +25,7 @@ import { publicSubmissionsModule } from './public-submissions/module.ts';
 import { publicWritesModule } from './public-writes/module.ts';
 import { reviewModule } from './review/module.ts';
 import { savedCardsModule } from './saved-cards/module.ts';
+import { searchModule } from './search/module.ts';
 import { usersModule } from './users/module.ts';
 import { viewsModule } from './views/module.ts';
 
@@ -57,6 +58,7 @@ export const serverModules: readonly ServerModule[] = [
   reviewModule,
   preferencesModule,
   viewsModule,
+  searchModule,
 ];
 
 // Throws at start when a resource of the registry has no module, or two.

@@ -269,6 +269,11 @@ export const es = {
     updated: 'Vista actualizada',
     deleted: 'Vista eliminada',
   },
+  search: {
+    results: 'Resultados de la búsqueda',
+    short: (n: number) => `Escriba al menos ${n} caracteres para buscar`,
+    long: (n: number) => `La búsqueda admite como máximo ${n} caracteres`,
+  },
 } as const;
 
 export type Messages = typeof es;
