@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { es } from '../src/messages/es.ts';
 import { impactTotal, implementationTotal, roundedMean, twoDecimals, voteTotal } from '../src/resources/priorization-scores.ts';
-import { mayEditVote, priorizations } from '../src/resources/priorizations.ts';
+import { priorizations, voteEditRefusal } from '../src/resources/priorizations.ts';
 
 const vote = (...v: (number | null)[]) => ({
   coverage: v[0],
@@ -57,8 +58,8 @@ describe('who edits a vote', () => {
   const actor = (id: string, role: 0 | 1 | 2) => ({ id, role, gta: null, permissions: {} });
   it('its author or a super user', () => {
     const v = { createdBy: { _id: 'a' } };
-    expect(mayEditVote(actor('a', 2), v)).toBe(true);
-    expect(mayEditVote(actor('b', 1), v)).toBe(false);
-    expect(mayEditVote(actor('b', 0), v)).toBe(true);
+    expect(voteEditRefusal(actor('a', 2), v)).toBeUndefined();
+    expect(voteEditRefusal(actor('b', 1), v)).toBe(es.editRules.voteNotYours);
+    expect(voteEditRefusal(actor('b', 0), v)).toBeUndefined();
   });
 });

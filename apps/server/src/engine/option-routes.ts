@@ -6,6 +6,8 @@ import { allQuerySchema, filtersSchema } from '@app/domain/core/list-query';
 import { envelopeSchema, errorSchema } from '@app/domain/core/wire';
 import { es } from '@app/domain/messages/es';
 import { send } from '../lib/reply.ts';
+import { currentAdmin } from '../plugins/app/auth.ts';
+import { gtaScope } from './gta-scope.ts';
 import { adminContext, all } from './records/index.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
@@ -39,7 +41,10 @@ export function registerOptionRoutes(app: FastifyInstance, def: Resource) {
       },
       async (request, reply) => {
         const { active, ...rest } = request.query;
-        const records = await all(adminContext(request, targetResource.def.module), { ...rest, active: active === 'all' ? 'all' : active === 'true' });
+        // An admin bound to a GTA writes and filters only within it: that GTA is the one choice.
+        const ownGta = target === 'gtas' ? gtaScope(currentAdmin(request), targetResource.codec.col('id')) : undefined;
+        const ctx = adminContext(request, targetResource.def.module);
+        const records = await all(ctx, { ...rest, active: active === 'all' ? 'all' : active === 'true' }, { extra: ownGta });
         return send(reply, 200, es.api.list, records);
       },
     );

@@ -98,7 +98,7 @@ describe('reopen a rejected card', () => {
   it('then its author edits it and sends it to review again', async () => {
     const author = await participant();
     const card = await rejectedCardOf(author);
-    await expectRefused(t, () => author.api.put(`/api/flashcards/${card._id}`, { name: 'Antes de reabrir', ...reason('Ajuste') }), 403, es.api.forbidden);
+    await expectRefused(t, () => author.api.put(`/api/flashcards/${card._id}`, { name: 'Antes de reabrir', ...reason('Ajuste') }), 403, es.editRules.cardRejected);
     expectOk(await act(author, card._id, 'reopen'), 202, reopen.message);
     const edited = expectOk<Rec>(
       await author.api.put(`/api/flashcards/${card._id}`, { indicator: 'Litros por mes, meta 20 % menos', ...reason('Meta medible') }),

@@ -132,11 +132,11 @@ describe('who may save an edit (spec 001 §6)', () => {
   it('someone else reading cards: only while the card is in review (status 1)', async () => {
     const card = await createCard(t, superToken, cardBody(w));
     const reader = await cardAdmin(t, { formCards: { read: true } });
-    await expectRefused(t, () => edit(reader, card._id), 403, es.api.forbidden);
+    await expectRefused(t, () => edit(reader, card._id), 403, es.editRules.cardNotYours);
     await setStatus(t, card._id, 1);
     expectOk(await edit(reader, card._id), 202, 'Flashcard actualizada');
     await setStatus(t, card._id, 2);
-    await expectRefused(t, () => edit(reader, card._id), 403, es.api.forbidden);
+    await expectRefused(t, () => edit(reader, card._id), 403, es.editRules.cardNotYours);
   });
 
   it('whoever may update formCards, in any status', async () => {
@@ -151,7 +151,7 @@ describe('who may save an edit (spec 001 §6)', () => {
     const card = await createCard(t, author.token, cardBody(w));
     expectOk(await edit(author, card._id), 202, 'Flashcard actualizada');
     await setStatus(t, card._id, 1);
-    await expectRefused(t, () => edit(author, card._id), 403, es.api.forbidden);
+    await expectRefused(t, () => edit(author, card._id), 403, es.editRules.cardInReview);
   });
 
   it('without reading cards at all: 403 before anything is looked at', async () => {

@@ -62,7 +62,7 @@ describe('casting and re-rating', () => {
 
   it('update re-rates only one’s own vote: another admin’s answers 403 and changes nothing', async () => {
     const editor = await voter(t, { priorizations: { read: true, update: true } }, { role: 1 });
-    await forbidden(() => editor.api.put(`/api/priorizations/${vote._id}`, { coverage: 1, ...reason('No es mío') }));
+    await expectRefused(t, () => editor.api.put(`/api/priorizations/${vote._id}`, { coverage: 1, ...reason('No es mío') }), 403, es.editRules.voteNotYours);
   });
 
   it('a super user re-rates anyone’s vote', async () => {

@@ -1,5 +1,5 @@
 import { mayTakeAction, type ActionDef } from '@app/domain/core/actions';
-import type { Resource } from '@app/domain/core/define-resource';
+import { editRefusal, type Resource } from '@app/domain/core/define-resource';
 import BlockIcon from '@mui/icons-material/Block';
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -63,7 +63,7 @@ export function ActionBar({ def, record, title, slots, onActed }: ActionBarProps
     def.operations.update &&
     allows(def.access.update) &&
     actor !== null &&
-    (def.rules?.update?.(actor, record) ?? true) &&
+    editRefusal(def, actor, record) === undefined &&
     (slots.canEdit?.(context) ?? true);
   const canDelete = def.operations.delete && allows(def.access.delete);
 

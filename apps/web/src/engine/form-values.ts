@@ -1,5 +1,6 @@
 import type { Resource } from '@app/domain/core/define-resource';
 import { isFileField, isWritable, type FieldDef, type FileField, type FormMode } from '@app/domain/core/fields';
+import type { Actor } from '@app/domain/core/permissions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { es } from '@app/domain/messages/es';
 import type { FieldErrors, Resolver } from 'react-hook-form';
@@ -7,6 +8,7 @@ import { viewOf } from './fields/registry.ts';
 import { NULL_REFERENCE } from './fields/reference.tsx';
 import type { FormValues, ParsedValues } from './fields/kind.ts';
 import type { ResourceRecord } from './resource-keys.ts';
+import { lockedGta } from './use-reference-options.ts';
 
 type FormResolver = Resolver<FormValues, unknown, ParsedValues>;
 
@@ -23,10 +25,13 @@ export function fileFields(def: Resource, mode: FormMode): [string, FileField][]
   return formFields(def, mode).filter((entry): entry is [string, FileField] => isFileField(entry[1]));
 }
 
-/** The form's starting values: the record's (edit) or the definition's defaults (create). */
-export function initialValues(def: Resource, mode: FormMode, record: ResourceRecord | undefined): FormValues {
+/** The form's starting values: the record's (edit) or the definition's defaults (create); a new record of an admin bound to a GTA starts in it. */
+export function initialValues(def: Resource, mode: FormMode, record: ResourceRecord | undefined, actor: Actor | null = null): FormValues {
   return Object.fromEntries(
-    valueFields(def, mode).map(([name, field]) => [name, viewOf(field).initial(field, record?.[name], mode === 'create')]),
+    valueFields(def, mode).map(([name, field]) => [
+      name,
+      (mode === 'create' ? lockedGta(actor, field) : undefined) ?? viewOf(field).initial(field, record?.[name], mode === 'create'),
+    ]),
   );
 }
 

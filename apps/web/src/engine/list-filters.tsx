@@ -1,13 +1,18 @@
 import type { Resource, ViewDef } from '@app/domain/core/define-resource';
 import type { BooleanField, ReferenceField, ReferencesField } from '@app/domain/core/fields';
+import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { referenceLabel } from './fields/reference.tsx';
+import { useSearchParams } from 'react-router';
+import { useActor } from '../session/use-can.ts';
+import { referenceLabel, WRAPPING_CHIP } from './fields/reference.tsx';
 import type { ListFilters as FilterValues } from './resource-keys.ts';
-import { useFieldOptions } from './use-reference-options.ts';
+import { lockedGta, useFieldOptions } from './use-reference-options.ts';
 
 /** What the filter controls read and change: a table's list, or a card grid's own state. */
 export interface FilterState {
@@ -25,20 +30,24 @@ function shownFilters(list: FilterState, view?: Pick<ViewDef, 'filters'>) {
   return view?.filters ? all.filter((f) => view.filters!.includes(f.param)) : all;
 }
 
-/** A control per filter, bound to the list's query string (`?gta=<id>`, `?area=<a>,<b>`). */
+/** A control per filter, bound to the list's query string (`?gta=<id>`, `?area=<a>,<b>`), and «Limpiar filtros» once one is set. */
 export function ListFilters({ list, view }: { list: FilterState; view?: Pick<ViewDef, 'filters'> }) {
   const { def } = list;
-  return shownFilters(list, view).map(({ param, field: name }) => {
+  const actor = useActor();
+  // The GTA of an admin bound to one is not a choice: the server lists only its records.
+  const valueOf = (param: string, name: string) => lockedGta(actor, def.fields[name]) ?? list.filters[param] ?? '';
+  const controls = shownFilters(list, view).map(({ param, field: name }) => {
     const field = def.fields[name];
-    const value = list.filters[param] ?? '';
+    const value = valueOf(param, name);
     const onChange = (next: string) => list.setFilter(param, next);
     switch (field?.kind) {
       case 'reference':
       case 'references': {
+        if (lockedGta(actor, field)) return <LockedFilter key={param} def={def} name={name} field={field} value={value} />;
         // A work axis filter follows the GTA filter: only that GTA's axes, disabled until one is chosen.
         const on = field.kind === 'reference' ? field.dependsOn : undefined;
         const parent = on ? def.filterParams.find((f) => f.field === on.field)?.param : undefined;
-        const scope = on && parent ? { [on.param ?? on.field]: list.filters[parent] ?? '' } : undefined;
+        const scope = on && parent ? { [on.param ?? on.field]: valueOf(parent, on.field) } : undefined;
         return <ReferenceFilter key={param} def={def} name={name} field={field} value={value} onChange={onChange} scope={scope} />;
       }
       case 'select':
@@ -49,6 +58,50 @@ export function ListFilters({ list, view }: { list: FilterState; view?: Pick<Vie
         return null;
     }
   });
+  return (
+    <>
+      {controls}
+      {activeFilters(list) > 0 && <ClearFilters def={def} />}
+    </>
+  );
+}
+
+/** How many of the definition's filters the list's query string sets. */
+export const activeFilters = (list: Pick<FilterState, 'filters'>) => Object.keys(list.filters).length;
+
+/** Drops every filter of the definition in one change of the query string (one setter per filter would keep only the last). */
+function ClearFilters({ def }: { def: Resource }) {
+  const { t } = useTranslation();
+  const [, setParams] = useSearchParams();
+  const clear = () =>
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      for (const { param } of def.filterParams) next.delete(param);
+      next.delete('page');
+      return next;
+    });
+  return (
+    <Button onClick={clear} startIcon={<FilterAltOffIcon />}>
+      {t('dayLists.clearFilters')}
+    </Button>
+  );
+}
+
+/** The admin's own GTA, shown by name and not to be changed. */
+function LockedFilter({ def, name, field, value }: { def: Resource; name: string; field: ReferenceField | ReferencesField; value: string }) {
+  const { t } = useTranslation();
+  const query = useFieldOptions(def, name, 'all');
+  const option = query.data?.find((o) => o._id === value);
+  return (
+    <TextField
+      size="small"
+      label={field.label}
+      value={option ? (referenceLabel(field, option) ?? '') : t('crud.loadingOptions')}
+      title={t('dayLists.lockedGta')}
+      sx={{ width: FILTER_WIDTH, maxWidth: '100%' }}
+      slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }}
+    />
+  );
 }
 
 interface FilterProps<F> {
@@ -98,6 +151,12 @@ function ReferenceFilter({ def, name, field, value, onChange, scope }: Reference
         limitTags={1}
         value={options.filter((o) => ids.includes(o._id))}
         onChange={(_event, chosen) => onChange(chosen.map((o) => o._id).join(','))}
+        renderValue={(chosen, getItemProps) =>
+          chosen.map((option, index) => {
+            const { key, ...item } = getItemProps({ index });
+            return <Chip key={key} size="small" label={label(option)} {...item} sx={WRAPPING_CHIP} />;
+          })
+        }
       />
     );
   }

@@ -1,9 +1,12 @@
 import type { Resource } from '@app/domain/core/define-resource';
+import type { FieldDef } from '@app/domain/core/fields';
 import type { ResourceName } from '@app/domain/core/modules';
+import type { Actor } from '@app/domain/core/permissions';
 import { resourceByModule } from '@app/domain/resources/registry';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/api-client.ts';
 import { toQueryString } from '../lib/query-string.ts';
+import { useActor } from '../session/use-can.ts';
 
 /** A record a field may point at, as the options route lists it: its `_id` and the fields its label comes from. */
 export type ReferenceOption = { _id: string } & Record<string, unknown>;
@@ -33,4 +36,14 @@ export function useFieldOptions(
     staleTime: 30_000,
     enabled: enabled && target !== undefined,
   });
+}
+
+/** The GTA a GTA reference (a form's or a filter's) holds for an admin bound to one: theirs, the only one the server lets them choose; `undefined` when any may be chosen. */
+export function lockedGta(actor: Actor | null, field: FieldDef | undefined): string | undefined {
+  return actor?.gta && field?.kind === 'reference' && field.target === 'gtas' ? actor.gta : undefined;
+}
+
+/** The signed-in admin's locked value of this field (see `lockedGta`). */
+export function useLockedValue(field: FieldDef | undefined): string | undefined {
+  return lockedGta(useActor(), field);
 }

@@ -13,6 +13,7 @@ import { showDialog } from '../feedback/dialog-store.ts';
 import { toast } from '../feedback/toast.ts';
 import { wait } from '../lib/wait.ts';
 import { sessionStore } from '../session/session-store.ts';
+import { useActor } from '../session/use-can.ts';
 import { useSession } from '../session/use-session.ts';
 import type { FormValues, ParsedValues } from './fields/kind.ts';
 import { viewOf } from './fields/registry.ts';
@@ -32,6 +33,7 @@ export function useResourceForm(def: Resource, record: ResourceRecord | undefine
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
+  const actor = useActor();
   const [params] = useSearchParams();
   const profile = params.get(PROFILE_PARAM) === '1';
   const mode: FormMode = record ? 'edit' : 'create';
@@ -41,7 +43,7 @@ export function useResourceForm(def: Resource, record: ResourceRecord | undefine
   const [stale, setStale] = useState(false);
   const { create, update } = useResourceMutations(def);
   const reason = useReasonPrompt();
-  const [initial] = useState(() => initialValues(def, mode, record));
+  const [initial] = useState(() => initialValues(def, mode, record, actor));
   const [resolver] = useState(() => formResolver(def, mode, initial, record));
   const form = useForm<FormValues, unknown, ParsedValues>({ resolver, defaultValues: initial, mode: 'onTouched' });
   const { setError, clearErrors, setValue, getValues } = form;

@@ -568,6 +568,14 @@ export const en: Translation = {
     confirmSave: 'Save with 0',
     confirmBack: 'Back to the rating',
   },
+  dayLists: {
+    editRefused: 'Cannot be edited',
+    backToRecord: 'Back to the record',
+    lockedGta: 'Assigned to your user',
+    clearFilters: 'Clear filters',
+    filters: 'Filters',
+    filtersActive: 'Filters ({{count}})',
+  },
   reviewDesk: {
     modules: { flashcards: 'Flashcards', goodPractices: 'Good practices' },
   },

@@ -566,6 +566,14 @@ export const es = {
     confirmSave: 'Guardar con 0',
     confirmBack: 'Volver a la evaluación',
   },
+  dayLists: {
+    editRefused: 'No se puede editar',
+    backToRecord: 'Volver al registro',
+    lockedGta: 'Asignado a su usuario',
+    clearFilters: 'Limpiar filtros',
+    filters: 'Filtros',
+    filtersActive: 'Filtros ({{count}})',
+  },
   reviewDesk: {
     modules: { flashcards: 'Flashcards', goodPractices: 'Buenas prácticas' },
   },

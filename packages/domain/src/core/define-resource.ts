@@ -59,7 +59,12 @@ export interface DetailGroup {
   name?: string;
 }
 
-export type RecordRule = (actor: Actor, record: Readonly<Record<string, unknown>>) => boolean;
+/** Why the actor may not do it to this record as it is now (a card in review), in Spanish; `undefined` when they may. */
+export type RecordRule = (actor: Actor, record: Readonly<Record<string, unknown>>) => string | undefined;
+
+/** Why the actor may not edit this record as it is now, or `undefined`: Editar, the edit page and the server ask the same. */
+export const editRefusal = (def: Pick<ResourceDef, 'rules'>, actor: Actor, record: Readonly<Record<string, unknown>>): string | undefined =>
+  def.rules?.update?.(actor, record);
 
 export interface ResourceDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
   module: ResourceName;

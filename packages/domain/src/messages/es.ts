@@ -233,6 +233,13 @@ export const es = {
     ids: 'Envíe entre 1 y 100 identificadores',
     repeated: 'Hay identificadores repetidos',
   },
+  editRules: {
+    cardInReview: 'No puede editar esta flashcard mientras está en revisión',
+    cardApproved: 'No puede editar una flashcard aprobada',
+    cardRejected: 'Reabra esta flashcard rechazada para editarla',
+    cardNotYours: 'Solo su autor o quien puede editar flashcards puede editar esta flashcard',
+    voteNotYours: 'Solo quien emitió este voto puede editarlo',
+  },
   preferences: {
     read: 'Preferencias del administrador',
     saved: 'Preferencias guardadas',

@@ -2,6 +2,7 @@ import { idOf } from '../core/actions.ts';
 import { defineResource } from '../core/define-resource.ts';
 import { can, type Actor, type Requirement } from '../core/permissions.ts';
 import { SUPER_USER_ROLE } from '../core/roles.ts';
+import { es } from '../messages/es.ts';
 
 export const FLASHCARD_STATUS = { new: 0, sent: 1, approved: 2, rejected: 3 } as const;
 
@@ -27,11 +28,15 @@ const formCards = (action: 'create' | 'update' | 'destroy' | 'approve') => ({ mo
 const carousel = { module: 'carouselCards', action: 'create' } as const;
 const APPROVERS = [0, 1] as const;
 
-export function mayEditFlashcard(actor: Actor, card: Readonly<Record<string, unknown>>): boolean {
-  if (actor.role === SUPER_USER_ROLE) return true;
+/** A participant edits a card only before its review; others edit their own, those in review, or any with formCards' update flag. */
+export function flashcardEditRefusal(actor: Actor, card: Readonly<Record<string, unknown>>): string | undefined {
+  if (actor.role === SUPER_USER_ROLE) return undefined;
   const status = Number(card.status);
-  if (actor.role === 2 && status >= FLASHCARD_STATUS.sent) return false;
-  return idOf(card.createdBy) === actor.id || status === FLASHCARD_STATUS.sent || can(actor, 'formCards', 'update');
+  if (actor.role === 2 && status === FLASHCARD_STATUS.sent) return es.editRules.cardInReview;
+  if (actor.role === 2 && status === FLASHCARD_STATUS.approved) return es.editRules.cardApproved;
+  if (actor.role === 2 && status === FLASHCARD_STATUS.rejected) return es.editRules.cardRejected;
+  const may = idOf(card.createdBy) === actor.id || status === FLASHCARD_STATUS.sent || can(actor, 'formCards', 'update');
+  return may ? undefined : es.editRules.cardNotYours;
 }
 
 const length = { required: 'Campo Requerido' } as const;
@@ -205,7 +210,7 @@ export const flashcards = defineResource({
     { key: 'innactive', label: 'Inactivos', where: { active: false }, tone: 'neutral' },
     { key: 'rejected', label: 'Rechazados', where: { status: FLASHCARD_STATUS.rejected }, tone: 'error' },
   ],
-  rules: { update: mayEditFlashcard },
+  rules: { update: flashcardEditRefusal },
   layout: {
     groups: [
       { title: 'La solución', fields: ['name', 'what', 'how1', 'how2', 'how3', 'indicator'] },

@@ -4,6 +4,7 @@ import { computedField, defineResource } from '../core/define-resource.ts';
 import type { NumberField } from '../core/fields.ts';
 import type { Actor, Requirement } from '../core/permissions.ts';
 import { SUPER_USER_ROLE } from '../core/roles.ts';
+import { es } from '../messages/es.ts';
 import { impactTotal, implementationTotal, SCORE_RANGE, voteTotal } from './priorization-scores.ts';
 
 export const VOTE_MESSAGES = {
@@ -20,8 +21,8 @@ const update = { module: 'priorizations', action: 'update' } as const;
 /** Only role 0 could hold create or destroy, so readers cast and edit their own vote. */
 export const CAST_VOTE: Requirement = read;
 
-export function mayEditVote(actor: Actor, vote: Readonly<Record<string, unknown>>): boolean {
-  return actor.role === SUPER_USER_ROLE || idOf(vote.createdBy) === actor.id;
+export function voteEditRefusal(actor: Actor, vote: Readonly<Record<string, unknown>>): string | undefined {
+  return actor.role === SUPER_USER_ROLE || idOf(vote.createdBy) === actor.id ? undefined : es.editRules.voteNotYours;
 }
 
 const score = (label: string): NumberField => ({
@@ -75,7 +76,7 @@ export const priorizations = defineResource({
   gtaField: 'flashcard',
   ownerField: 'createdBy',
   ownerScope: true,
-  rules: { update: mayEditVote },
+  rules: { update: voteEditRefusal },
   layout: {
     groups: [
       { title: 'Voto', fields: ['flashcard', 'createdBy'] },

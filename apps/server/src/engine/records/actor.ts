@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { mayAct, type ActionDef, type ActionTarget } from '@app/domain/core/actions';
-import type { RecordRule } from '@app/domain/core/define-resource';
+import { editRefusal, type Resource } from '@app/domain/core/define-resource';
 import { allows, type Actor, type Requirement } from '@app/domain/core/permissions';
+import { es } from '@app/domain/messages/es';
 import { currentAdmin } from '../../plugins/app/auth.ts';
 
 /** Who a record operation runs for: the same rules decide for each. */
@@ -32,9 +33,10 @@ export function mayActAs(actor: RecordActor, action: ActionDef, target: ActionTa
   return action.owner === true && target.owner === actor.id;
 }
 
-/** A record rule of the definition: the system passes it, a public user never does. */
-export function follows(actor: RecordActor, rule: RecordRule, record: Readonly<Record<string, unknown>>): boolean {
-  return actor.kind === 'system' || (actor.kind === 'admin' && rule(actor, record));
+/** Why the actor may not edit this record (the definition's rule, as the web asks it): the system always may, a public user never. */
+export function editRefusalOf(actor: RecordActor, def: Resource, record: Readonly<Record<string, unknown>>): string | undefined {
+  if (actor.kind === 'system') return undefined;
+  return actor.kind === 'admin' ? editRefusal(def, actor, record) : es.api.forbidden;
 }
 
 export const adminIdOf = (actor: RecordActor): string | null => (actor.kind === 'admin' ? actor.id : null);

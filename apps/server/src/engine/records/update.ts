@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { HttpError, notFound } from '../../lib/errors.ts';
 import { writeHistory } from '../history.ts';
 import { validatePlaces } from '../places.ts';
 import type { Row, Wire } from '../store.ts';
-import { authorOf, follows } from './actor.ts';
+import { authorOf, editRefusalOf } from './actor.ts';
 import { checkDependents, checkReferences, checkRules, checkUnique, checkVersion, dependentTouched } from './checks.ts';
 import { change, emit, type ChangeContext, type RecordContext } from './context.ts';
 import { assertPermits, assertWritableScope, findRow, wireOne } from './scope.ts';
@@ -33,7 +33,8 @@ export async function update(ctx: RecordContext, id: string, patch: Record<strin
       const before = await findRow(tx, id, true);
       checkVersion(before, opts.version);
       const previous = codec.fieldValues(before);
-      if (def.rules?.update && !follows(ctx.actor, def.rules.update, previous)) throw forbidden();
+      const refusal = editRefusalOf(ctx.actor, def, previous);
+      if (refusal) throw new HttpError(403, refusal);
       if (def.gtaField && def.gtaField in patch) await assertWritableScope(tx, patch);
       const merged = { ...previous, ...patch };
       const normalized = def.normalize ? def.normalize({ ...merged }) : merged;

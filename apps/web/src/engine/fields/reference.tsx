@@ -11,6 +11,9 @@ export const NULL_REFERENCE = 'null';
 
 export const HEX = /^#[0-9a-fA-F]{6}$/;
 
+/** A chosen record's chip wraps its whole name over lines instead of cutting it. */
+export const WRAPPING_CHIP = { height: 'auto', py: 0.25, '& .MuiChip-label': { display: 'block', whiteSpace: 'normal' } } as const;
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -2,12 +2,13 @@ import type { ReferenceField, ReferencesField } from '@app/domain/core/fields';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { HEX, isOption, NULL_REFERENCE, referenceLabel } from '../fields/reference.tsx';
+import { HEX, isOption, NULL_REFERENCE, referenceLabel, WRAPPING_CHIP } from '../fields/reference.tsx';
 import { asText, type KindInputProps } from '../fields/kind.ts';
-import { useFieldOptions, type ReferenceOption } from '../use-reference-options.ts';
+import { useFieldOptions, useLockedValue, type ReferenceOption } from '../use-reference-options.ts';
 import { renderAutocompleteField } from './autocomplete-field.tsx';
 
 /** The options of a reference: active records of the target, those of the sibling's value when it depends on one. */
@@ -26,8 +27,35 @@ function Swatch({ option }: { option: ReferenceOption }) {
   ) : null;
 }
 
+/** A record of the target, chosen among the active ones; fixed to theirs for an admin bound to a GTA. */
+export function ReferenceInput(props: KindInputProps<ReferenceField>) {
+  const locked = useLockedValue(props.field);
+  return locked ? <LockedReferenceInput {...props} /> : <ChosenReferenceInput {...props} />;
+}
+
+/** The one value the admin may hold here, read-only, named as the options route names it. */
+function LockedReferenceInput({ def, field, record, name, input }: KindInputProps<ReferenceField>) {
+  const { t } = useTranslation();
+  const query = useFieldOptions(def, name);
+  const current = record?.[name];
+  const option = query.data?.find((o) => o._id === input.value) ?? (isOption(current) ? current : undefined);
+  return (
+    <TextField
+      name={input.name}
+      label={input.label}
+      required={input.required}
+      inputRef={input.inputRef}
+      value={option ? (referenceLabel(field, option) ?? '') : query.isPending ? t('crud.loadingOptions') : ''}
+      error={input.error !== undefined}
+      helperText={input.error ?? t('dayLists.lockedGta')}
+      // Named by the label's text alone, as the other inputs (the label's own text has the asterisk).
+      slotProps={{ input: { readOnly: true }, htmlInput: { 'aria-label': input.label } }}
+    />
+  );
+}
+
 /** A record of the target, chosen by its label among the active ones; the form keeps its `_id`. */
-export function ReferenceInput({ def, field, record, name, control, input }: KindInputProps<ReferenceField>) {
+function ChosenReferenceInput({ def, field, record, name, control, input }: KindInputProps<ReferenceField>) {
   const { t } = useTranslation();
   const { query, waiting, dependsOn } = useOptions(field, { def, control, name });
   const current = record?.[name];
@@ -98,7 +126,7 @@ export function ReferencesInput({ def, field, record, name, control, input }: Ki
       renderValue={(chosen, getItemProps) =>
         chosen.map((option, index) => {
           const { key, ...item } = getItemProps({ index });
-          return <Chip key={key} size="small" label={label(option)} {...item} />;
+          return <Chip key={key} size="small" label={label(option)} {...item} sx={WRAPPING_CHIP} />;
         })
       }
       renderInput={renderAutocompleteField(input, ' ')}

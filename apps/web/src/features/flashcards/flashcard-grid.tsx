@@ -7,7 +7,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -17,15 +16,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { api } from '../../api/api-client.ts';
 import { ExportMenu } from '../../engine/export-menu.tsx';
-import { ListFilters } from '../../engine/list-filters.tsx';
 import { dependentParams, parseFilters } from '../../engine/list-state.ts';
 import { PageHeader } from '../../engine/page-header.tsx';
-import { SearchBox } from '../../engine/search-box.tsx';
 import { toQueryString } from '../../lib/query-string.ts';
 import { useAllows, useCan } from '../../session/use-can.ts';
 import { CarouselSelection, CarouselToggle } from './carousel-selection.tsx';
 import { FlashcardTile } from './flashcard-face.tsx';
 import type { Flashcard } from './flashcard-types.ts';
+import { GridFilters } from './grid-filters.tsx';
 
 /** Cards per page of the grid; the next page is appended as the admin scrolls. */
 const GRID_PAGE = 12;
@@ -113,14 +111,7 @@ export function FlashcardGrid({ def, view }: { def: Resource; view: ViewDef }) {
           </>
         }
       />
-      <Paper variant="outlined" component="search" aria-label={t('flashcards.filters')} sx={{ mb: 2.5 }}>
-        <Stack direction="row" spacing={2} useFlexGap sx={{ p: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-          <Box sx={{ flex: '1 1 260px', maxWidth: 360 }}>
-            <SearchBox value={search} onChange={(value) => setParam({ search: value.trim() })} />
-          </Box>
-          <ListFilters list={filterState} view={view} />
-        </Stack>
-      </Paper>
+      <GridFilters list={filterState} view={view} search={search} onSearch={(value) => setParam({ search: value.trim() })} />
       {selecting && <CarouselSelection />}
       <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1.5 }}>
         {cards.isPending ? t('common.loading') : t('flashcards.count', { count: total })}
