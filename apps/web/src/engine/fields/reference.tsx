@@ -2,7 +2,7 @@ import type { ReferenceField, ReferencesField } from '@app/domain/core/fields';
 import { referenceText } from '@app/domain/resources/record-text';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { useTheme } from '@mui/material/styles';
+import { colourChip } from '../../lib/chip-colors.ts';
 import type { ReferenceOption } from '../use-reference-options.ts';
 import type { FieldKindView } from './kind.ts';
 
@@ -60,7 +60,7 @@ export const referencesView: FieldKindView<ReferencesField> = {
 
 /** One listed record; in its own colour when it has one (an ODS reads by its official colour). */
 function ReferenceChip({ label, color }: { label: string; color: unknown }) {
-  const theme = useTheme();
-  if (typeof color !== 'string' || !HEX.test(color)) return <Chip size="small" variant="outlined" label={label} />;
-  return <Chip size="small" label={label} sx={{ bgcolor: color, color: theme.palette.getContrastText(color) }} />;
+  const sx = colourChip(color);
+  if (!sx) return <Chip size="small" variant="outlined" label={label} />;
+  return <Chip size="small" label={label} sx={sx} />;
 }

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { colourChip } from '../../lib/chip-colors.ts';
 import { text, type Flashcard } from './flashcard-types.ts';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -23,7 +24,7 @@ export function FrontFace({ card }: { card: Flashcard }) {
   return (
     <Stack spacing={1.25} sx={{ height: '100%' }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Chip size="small" label={text(card.gta?.nomenclature) || text(card.gta?.title)} sx={{ bgcolor: gtaColor(card), color: '#fff', fontWeight: 700 }} />
+        <Chip size="small" label={text(card.gta?.nomenclature) || text(card.gta?.title)} sx={{ ...colourChip(gtaColor(card)), fontWeight: 700 }} />
         {card.number !== null && (
           <Typography variant="caption" sx={{ fontWeight: 700 }}>
             {t('flashcards.number', { number: card.number })}
@@ -41,7 +42,7 @@ export function FrontFace({ card }: { card: Flashcard }) {
       <Box sx={{ flex: 1 }} />
       <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {card.objective && (
-          <Chip size="small" label={text(card.objective.title)} sx={{ bgcolor: text(card.objective.color) || undefined, color: card.objective.color ? '#fff' : undefined }} />
+          <Chip size="small" label={text(card.objective.title)} sx={colourChip(card.objective.color)} />
         )}
         {card.implementationTime && <Chip size="small" variant="outlined" label={card.implementationTime} />}
       </Stack>

@@ -15,6 +15,7 @@ import { ApiError } from '../../api/api-error.ts';
 import { PageHeader } from '../../engine/page-header.tsx';
 import { RecordProblem } from '../../engine/record-not-found.tsx';
 import { isRecordId } from '../../engine/use-resource-record.ts';
+import { colourChip } from '../../lib/chip-colors.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { DataTable, type DataColumn } from '../../ui/data-table.tsx';
 import { AveragesCard } from './averages-card.tsx';
@@ -39,7 +40,7 @@ export function CardPriorizationPage() {
       {card && (
         <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
           <Chip label={t('priorizations.number', { number: card.number })} />
-          {card.gta && <Chip label={card.gta.title} sx={{ bgcolor: card.gta.color, color: 'common.white' }} />}
+          {card.gta && <Chip label={card.gta.title} sx={colourChip(card.gta.color)} />}
         </Stack>
       )}
       <AveragesCard averages={averages.data} />

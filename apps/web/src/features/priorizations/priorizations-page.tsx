@@ -21,6 +21,7 @@ import { ActiveChip } from '../../engine/active-chip.tsx';
 import { ExportMenu } from '../../engine/export-menu.tsx';
 import { PageHeader } from '../../engine/page-header.tsx';
 import { SearchBox } from '../../engine/search-box.tsx';
+import { colourChip } from '../../lib/chip-colors.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { wait } from '../../lib/wait.ts';
 import { useSession } from '../../session/use-session.ts';
@@ -180,7 +181,7 @@ function CardsToRate() {
       label: t('priorizations.gta'),
       cell: (s) =>
         s.flashcard.gta ? (
-          <Chip size="small" label={s.flashcard.gta.nomenclature ?? s.flashcard.gta.title} title={s.flashcard.gta.title} sx={{ bgcolor: s.flashcard.gta.color, color: 'common.white' }} />
+          <Chip size="small" label={s.flashcard.gta.nomenclature ?? s.flashcard.gta.title} title={s.flashcard.gta.title} sx={colourChip(s.flashcard.gta.color)} />
         ) : (
           t('common.empty')
         ),
