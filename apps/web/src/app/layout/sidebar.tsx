@@ -33,6 +33,24 @@ import { MENU_GROUPS, NAV_ITEMS } from '../navigation.ts';
 
 export const SIDEBAR_WIDTH = 264;
 
+// Shadows appear at an edge only while items are hidden past it: seen even where the system hides scrollbars.
+const SHADOW = 'rgba(128, 128, 128, 0.35)';
+const scrollingMenu = (theme: Theme) => {
+  const paper = (theme.vars ?? theme).palette.background.paper;
+  return {
+    flex: 1,
+    minHeight: 0,
+    overflowY: 'auto',
+    overscrollBehavior: 'contain',
+    scrollbarWidth: 'thin',
+    py: 1,
+    background: `linear-gradient(${paper} 30%, transparent) top / 100% 40px no-repeat local,
+      linear-gradient(transparent, ${paper} 70%) bottom / 100% 40px no-repeat local,
+      radial-gradient(farthest-side at 50% 0, ${SHADOW}, transparent) top / 100% 12px no-repeat scroll,
+      radial-gradient(farthest-side at 50% 100%, ${SHADOW}, transparent) bottom / 100% 12px no-repeat scroll`,
+  } as const;
+};
+
 interface SidebarProps {
   mobileOpen: boolean;
   onClose: () => void;
@@ -129,7 +147,7 @@ function SidebarContent({ onNavigate, onLogout }: { onNavigate: () => void; onLo
         </div>
       </Box>
       <Divider />
-      <Box sx={{ flex: 1, overflowY: 'auto', py: 1 }}>
+      <Box sx={scrollingMenu}>
         <List dense disablePadding>
           {item('/home', t('nav.home'), <HomeIcon fontSize="small" />)}
           {reviewer && item('/review', t('review.title'), <RateReviewIcon fontSize="small" />, reviewCount)}
@@ -146,6 +164,7 @@ function SidebarContent({ onNavigate, onLogout }: { onNavigate: () => void; onLo
               subheader={
                 title ? (
                   <ListSubheader
+                    disableSticky
                     sx={{ lineHeight: '32px', mt: 1, fontSize: 11, fontWeight: 700, textTransform: 'uppercase', letterSpacing: 0.6 }}
                   >
                     {title}
