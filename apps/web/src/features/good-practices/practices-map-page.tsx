@@ -10,6 +10,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -95,9 +96,11 @@ function PinsList({ pins }: { pins: readonly Pin[] }) {
         {sorted.map((pin, i) => (
           <Fragment key={pin.id}>
             {(i === 0 || stateOf(sorted[i - 1]!) !== stateOf(pin)) && <ListSubheader>{stateOf(pin) || t('goodPractices.mapPage.noState')}</ListSubheader>}
-            <ListItemButton component={Link} to={`${goodPractices.route}/${encodeURIComponent(pin.id)}`}>
-              <ListItemText primary={pin.name} secondary={pin.promoter} />
-            </ListItemButton>
+            <ListItem disablePadding>
+              <ListItemButton component={Link} to={`${goodPractices.route}/${encodeURIComponent(pin.id)}`}>
+                <ListItemText primary={pin.name} secondary={pin.promoter} />
+              </ListItemButton>
+            </ListItem>
           </Fragment>
         ))}
       </List>

@@ -73,7 +73,10 @@ export function NotificationBell({ adminId }: { adminId: string }) {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { width: 360, maxWidth: 'calc(100vw - 32px)' } }, list: { 'aria-label': t('notifications.latest'), dense: true } }}
       >
-        <ListSubheader sx={{ lineHeight: '36px' }}>{t('notifications.latest')}</ListSubheader>
+        {/* A menu holds only items: the heading is seen, and heard as the menu's own name. */}
+        <ListSubheader role="presentation" sx={{ lineHeight: '36px' }}>
+          {t('notifications.latest')}
+        </ListSubheader>
         {unread.isPending && <MenuItem disabled>{t('notifications.loading')}</MenuItem>}
         {!unread.isPending && docs.length === 0 && <MenuItem disabled>{t('notifications.noUnread')}</MenuItem>}
         {docs.map((notification) => (
