@@ -10,7 +10,9 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
+import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
+import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +22,7 @@ const labelOf = (name: string) => (priorizations.fields[name] ?? priorizations.c
 /** A card's averages: the seven as bars at a glance, and every number, the three totals included, in a table beside the chart so that it reads without seeing it. */
 export function AveragesCard({ averages }: { averages: Averages }) {
   const { t } = useTranslation();
+  const theme = useTheme();
   const titleId = useId();
   const chartId = useId();
   return (
@@ -34,42 +37,53 @@ export function AveragesCard({ averages }: { averages: Averages }) {
         {averages.votes === 0 ? (
           <Alert severity="info">{t('priorizations.noVotes')}</Alert>
         ) : (
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
             <Box component="figure" sx={{ m: 0 }} aria-labelledby={chartId}>
               <Box component="figcaption" id={chartId} sx={{ typography: 'subtitle2', color: 'text.secondary' }}>
                 {t('priorizations.chartTitle')}
               </Box>
+              {/* Bars lie down so that each criterion's name is written whole beside its bar, never dropped for lack of room. */}
               <BarChart
-                height={300}
-                xAxis={[{ scaleType: 'band', data: SCORE_FIELDS.map(labelOf), tickLabelStyle: { fontSize: 11 } }]}
-                yAxis={[{ min: 0, max: 5, tickNumber: 6 }]}
-                series={[{ data: SCORE_FIELDS.map((n) => averages[n] ?? 0), label: t('priorizations.average'), valueFormatter: (v) => twoDecimals(v) }]}
+                layout="horizontal"
+                height={320}
+                yAxis={[{ scaleType: 'band', data: SCORE_FIELDS.map(labelOf), width: 130, tickLabelStyle: { fontSize: 12 } }]}
+                xAxis={[{ min: 0, max: 5, tickNumber: 6 }]}
+                series={[
+                  {
+                    data: SCORE_FIELDS.map((n) => averages[n] ?? 0),
+                    label: t('priorizations.average'),
+                    color: theme.palette.primary.main,
+                    valueFormatter: (v) => twoDecimals(v),
+                  },
+                ]}
                 hideLegend
                 aria-label={t('priorizations.chartLabel')}
               />
             </Box>
-            <Table size="small" aria-label={t('priorizations.averages')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('priorizations.criterion')}</TableCell>
-                  <TableCell align="right">{t('priorizations.average')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {SCORE_FIELDS.map((name) => (
-                  <TableRow key={name}>
-                    <TableCell>{labelOf(name)}</TableCell>
-                    <TableCell align="right">{twoDecimals(averages[name])}</TableCell>
+            <TableContainer>
+              <Table size="small" aria-label={t('priorizations.averages')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('priorizations.criterion')}</TableCell>
+                    <TableCell align="right">{t('priorizations.average')}</TableCell>
                   </TableRow>
-                ))}
-                {TOTAL_FIELDS.map((name) => (
-                  <TableRow key={name} sx={{ '& td': { fontWeight: 700 } }}>
-                    <TableCell>{labelOf(name)}</TableCell>
-                    <TableCell align="right">{twoDecimals(averages[name])}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {SCORE_FIELDS.map((name) => (
+                    <TableRow key={name}>
+                      <TableCell>{labelOf(name)}</TableCell>
+                      <TableCell align="right">{twoDecimals(averages[name])}</TableCell>
+                    </TableRow>
+                  ))}
+                  {TOTAL_FIELDS.map((name) => (
+                    <TableRow key={name} sx={{ '& td': { fontWeight: 700 } }}>
+                      <TableCell>{labelOf(name)}</TableCell>
+                      <TableCell align="right">{twoDecimals(averages[name])}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
           </Box>
         )}
       </CardContent>
