@@ -25,6 +25,8 @@ function asksFirst(requires: Requirement, ask: (args: LoaderFunctionArgs) => voi
   };
 }
 
+const sectionOf = (view: Pick<ViewDef, 'route' | 'label'>): RouteHandle['section'] => ({ label: view.label, to: view.route });
+
 /** Each view's list and detail (a card's table at /formCards and its grid at /flashcards), create and edit under the definition's route, and a module's extra pages; each guarded like the button that leads to it. */
 function routesFor(def: Resource): RouteObject[] {
   const slots = RESOURCE_SLOTS[def.module] ?? {};
@@ -42,7 +44,8 @@ function routesFor(def: Resource): RouteObject[] {
   ): RouteObject => ({
     path: `${view.route.replace(/^\//, '')}${path}`,
     handle: {
-      section: { label: view.label, to: view.route },
+      // A new or edited record belongs to the module's first list (a card's table), not to the view its path sits under.
+      section: kind === 'create' || kind === 'edit' ? sectionOf(def.viewDefs[0]!) : sectionOf(view),
       ...(typeof kind === 'object' ? { label: kind.label } : { page: kind }),
     } satisfies RouteHandle,
     element: (
