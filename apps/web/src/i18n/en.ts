@@ -103,7 +103,6 @@ export const en: Translation = {
   home: {
     welcome: 'Welcome, {{name}}',
     welcomeAnonymous: 'Welcome',
-    intro: 'Manage the catalogues, initiatives and participants of the Agenda 2030 sustainability platform.',
     language: 'Dashboard language',
     modules: 'Modules',
     noModules: 'Your user has no modules assigned yet.',
@@ -578,6 +577,12 @@ export const en: Translation = {
   },
   reviewDesk: {
     modules: { flashcards: 'Flashcards', goodPractices: 'Good practices' },
+  },
+  homeIntro: {
+    manage: 'Manage {{parts}} of the Agenda 2030 sustainability platform.',
+    manageGta: 'Manage {{parts}} of your GTA on the Agenda 2030 sustainability platform.',
+    read: 'Consult the information assigned to your user on the Agenda 2030 sustainability platform.',
+    parts: { catalogues: 'the catalogues', initiatives: 'the initiatives', participants: 'the participants' },
   },
 };
 

@@ -100,8 +100,6 @@ export const es = {
   home: {
     welcome: 'Bienvenido(a), {{name}}',
     welcomeAnonymous: 'Bienvenido(a)',
-    intro:
-      'Desde aquí administra los catálogos, las iniciativas y los participantes de la plataforma de sostenibilidad Agenda 2030.',
     language: 'Idioma del panel',
     modules: 'Módulos',
     noModules: 'Su usuario aún no tiene módulos asignados.',
@@ -576,6 +574,12 @@ export const es = {
   },
   reviewDesk: {
     modules: { flashcards: 'Flashcards', goodPractices: 'Buenas prácticas' },
+  },
+  homeIntro: {
+    manage: 'Desde aquí administra {{parts}} de la plataforma de sostenibilidad Agenda 2030.',
+    manageGta: 'Desde aquí administra {{parts}} de su GTA en la plataforma de sostenibilidad Agenda 2030.',
+    read: 'Desde aquí consulta la información que su usuario tiene asignada en la plataforma de sostenibilidad Agenda 2030.',
+    parts: { catalogues: 'los catálogos', initiatives: 'las iniciativas', participants: 'los participantes' },
   },
 } as const;
 

@@ -13,6 +13,7 @@ import { NAV_ITEMS } from '../navigation.ts';
 import { useCan } from '../../session/use-can.ts';
 import { useCurrentUser } from '../../session/use-current-user.ts';
 import { useDashboardLanguage } from './dashboard-language.ts';
+import { introParts } from './home-intro.ts';
 import { homeTiles } from './home-tiles.ts';
 import { ModuleTiles } from './module-tiles.tsx';
 import { useDashboard } from './use-dashboard.ts';
@@ -31,6 +32,11 @@ export function HomePage() {
   const dashboard = useDashboard();
   const languageId = useId();
   const tiles = homeTiles(NAV_ITEMS.filter((item) => can(item.module, 'read')));
+  const parts = introParts(NAV_ITEMS.map((item) => item.module), can).map((part) => t(`homeIntro.parts.${part}`));
+  const intro =
+    parts.length === 0
+      ? t('homeIntro.read')
+      : t(user?.gta ? 'homeIntro.manageGta' : 'homeIntro.manage', { parts: new Intl.ListFormat(language, { type: 'conjunction' }).format(parts) });
 
   return (
     <Box lang={language}>
@@ -48,7 +54,7 @@ export function HomePage() {
               <Typography variant="h5" component="h1">
                 {user ? t('home.welcome', { name: user.name }) : t('home.welcomeAnonymous')}
               </Typography>
-              <Typography sx={{ mt: 1, maxWidth: 720, opacity: 0.95 }}>{t('home.intro')}</Typography>
+              <Typography sx={{ mt: 1, maxWidth: 720, opacity: 0.95 }}>{intro}</Typography>
             </div>
             <Stack spacing={0.5} sx={{ flexShrink: 0 }}>
               <Typography id={languageId} variant="caption" sx={{ opacity: 0.95 }}>
