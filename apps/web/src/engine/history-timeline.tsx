@@ -1,4 +1,4 @@
-import type { Resource } from '@app/domain/core/define-resource';
+import { editRefusal, type Resource } from '@app/domain/core/define-resource';
 import { HISTORY_CAUSE_LABELS, type HistoryCause, type HistoryEntry } from '@app/domain/core/history';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -14,8 +14,12 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { fullName } from '@app/domain/resources/record-text';
 import { formatDateTime } from '../lib/format-date.ts';
+import { useActor, useAllows } from '../session/use-can.ts';
 import { changeLabel, changeText } from './change-text.ts';
+import type { ResourceRecord } from './resource-keys.ts';
+import { RestoreEditButton } from './restore-edit-button.tsx';
 import { useHistory } from './use-history.ts';
+import { useResourceRecord } from './use-resource-record.ts';
 
 const CAUSE_COLORS: Partial<Record<HistoryCause, ChipProps['color']>> = {
   create: 'success',
@@ -32,6 +36,12 @@ export function HistoryTimeline({ def, documentId }: { def: Resource; documentId
   const { t } = useTranslation();
   const history = useHistory(documentId);
   const entries = history.data?.pages.flatMap((page) => page.docs) ?? [];
+  const allows = useAllows();
+  const actor = useActor();
+  const record = useResourceRecord(def, documentId).data;
+  // The record as Editar sees it: an edit may be restored only by whom may edit it now.
+  const editable =
+    record && def.operations.update && allows(def.access.update) && actor !== null && editRefusal(def, actor, record) === undefined ? record : undefined;
 
   return (
     <Card component="section" aria-labelledby="history-title">
@@ -46,7 +56,7 @@ export function HistoryTimeline({ def, documentId }: { def: Resource; documentId
         )}
         <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={t('history.title')}>
           {entries.map((entry, index) => (
-            <HistoryItem key={entry._id} def={def} entry={entry} last={index === entries.length - 1} t={t} />
+            <HistoryItem key={entry._id} def={def} entry={entry} last={index === entries.length - 1} editable={editable} t={t} />
           ))}
         </Box>
         {history.hasNextPage && (
@@ -63,10 +73,12 @@ interface HistoryItemProps {
   def: Resource;
   entry: HistoryEntry;
   last: boolean;
+  /** The record, when the admin may edit it: its edits can then be restored. */
+  editable?: ResourceRecord;
   t: TFunction;
 }
 
-function HistoryItem({ def, entry, last, t }: HistoryItemProps) {
+function HistoryItem({ def, entry, last, editable, t }: HistoryItemProps) {
   const author = entry.adminId ?? entry.userId;
   // An author read back without a name (a public-site user populated by id alone) still renders.
   const named = fullName(author);
@@ -114,6 +126,7 @@ function HistoryItem({ def, entry, last, t }: HistoryItemProps) {
             ))}
           </Box>
         )}
+        {editable && entry.cause === 'edit' && <RestoreEditButton def={def} entry={entry} record={editable} />}
       </Box>
     </Box>
   );

@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../feedback/toast.ts';
 import { ReasonTemplateList } from './reason-templates.tsx';
@@ -20,21 +20,27 @@ interface JustificationDialogProps {
   onClose: (reason: string | null) => void;
   /** The action being justified, whose templates are offered. */
   templates?: ReasonAction;
+  /** What the reason is for, shown above it (the values a restore puts back). */
+  children?: ReactNode;
 }
 
-export function JustificationDialog({ open, onClose, templates }: JustificationDialogProps) {
+export function JustificationDialog({ open, onClose, templates, children }: JustificationDialogProps) {
   const { t } = useTranslation();
   return (
     // No `onClose`: neither Escape nor a click outside drops it, only Cancelar or a reason.
     <Dialog open={open} maxWidth="sm" fullWidth aria-labelledby="justification-title">
       <DialogTitle id="justification-title">{t('justification.title')}</DialogTitle>
       {/* Mounted only while open, so each request starts with an empty text. */}
-      {open && <JustificationBody onClose={onClose} templates={templates} />}
+      {open && (
+        <JustificationBody onClose={onClose} templates={templates}>
+          {children}
+        </JustificationBody>
+      )}
     </Dialog>
   );
 }
 
-function JustificationBody({ onClose, templates }: Pick<JustificationDialogProps, 'onClose' | 'templates'>) {
+function JustificationBody({ onClose, templates, children }: Omit<JustificationDialogProps, 'open'>) {
   const { t } = useTranslation();
   const field = useRef<HTMLInputElement>(null);
   const [reason, setReason] = useState('');
@@ -58,6 +64,7 @@ function JustificationBody({ onClose, templates }: Pick<JustificationDialogProps
   return (
     <>
       <DialogContent>
+        {children}
         <TextField
           autoFocus
           inputRef={field}

@@ -584,6 +584,12 @@ export const en: Translation = {
     read: 'Consult the information assigned to your user on the Agenda 2030 sustainability platform.',
     parts: { catalogues: 'the catalogues', initiatives: 'the initiatives', participants: 'the participants' },
   },
+  revert: {
+    button: 'Restore these values',
+    buttonLabel: 'Restore these values, those from before the edit of {{date}}',
+    intro: 'These fields go back to the values they had before this edit:',
+    goesBack: 'goes back to “{{value}}”',
+  },
 };
 
 /** The modules' names in English, for the dashboard's tiles: the definitions name them in Spanish. */

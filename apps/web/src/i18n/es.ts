@@ -581,6 +581,12 @@ export const es = {
     read: 'Desde aquí consulta la información que su usuario tiene asignada en la plataforma de sostenibilidad Agenda 2030.',
     parts: { catalogues: 'los catálogos', initiatives: 'las iniciativas', participants: 'los participantes' },
   },
+  revert: {
+    button: 'Restaurar estos valores',
+    buttonLabel: 'Restaurar estos valores, los de antes de la edición del {{date}}',
+    intro: 'Estos campos vuelven a los valores que tenían antes de esta edición:',
+    goesBack: 'vuelve a «{{value}}»',
+  },
 } as const;
 
 type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
