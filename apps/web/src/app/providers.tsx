@@ -20,7 +20,8 @@ export function Providers({ children }: { children: ReactNode }) {
   const dialogs = useDialogQueue().length > 0;
   const toasts = useToastsWanted();
   return (
-    <ThemeProvider theme={appTheme}>
+    // A client-only app: the scheme kept on this device is read on the first render, so the first paint has it.
+    <ThemeProvider theme={appTheme} noSsr disableTransitionOnChange>
       <CssBaseline />
       {children}
       <Suspense fallback={null}>{toasts && <ToastHost />}</Suspense>

@@ -12,22 +12,47 @@ const FONT = [
   'sans-serif',
 ].join(',');
 
-const FOCUS_RING = '#115e59';
+// The text on every filled dark-theme colour: those colours are light enough for dark text at ≥ 6.5:1.
+const ON_BRIGHT = '#0b1513';
 
-/** Sober teal and leaf green, dense tables: an admin tool for a sustainability programme; MUI's texts in Spanish. */
+/**
+ * Sober teal and leaf green, dense tables: an admin tool for a sustainability programme; MUI's texts in Spanish.
+ * A light and a dark scheme as CSS variables: the account menu switches them, `system` follows the device.
+ */
 export const appTheme = createTheme(
   {
-    palette: {
-      primary: { main: '#0f766e', light: '#14b8a6', dark: '#115e59', contrastText: '#ffffff' },
-      secondary: { main: '#4d7c0f', contrastText: '#ffffff' },
-      // Darker than MUI's defaults: text, outlined buttons and chips in these colours keep 4.5:1 on white and on the page's grey, hovered or not.
-      error: { main: '#c62828', contrastText: '#ffffff' },
-      warning: { main: '#a34a07', contrastText: '#ffffff' },
-      info: { main: '#0369a1', contrastText: '#ffffff' },
-      success: { main: '#1b6e20', contrastText: '#ffffff' },
-      background: { default: '#f3f6f5', paper: '#ffffff' },
-      text: { primary: '#1f2a2e', secondary: '#55656b' },
-      divider: '#dfe6e4',
+    cssVariables: { colorSchemeSelector: 'data-mui-color-scheme' },
+    colorSchemes: {
+      light: {
+        palette: {
+          primary: { main: '#0f766e', light: '#14b8a6', dark: '#115e59', contrastText: '#ffffff' },
+          secondary: { main: '#4d7c0f', contrastText: '#ffffff' },
+          // Darker than MUI's defaults: text, outlined buttons and chips in these colours keep 4.5:1 on white and on the page's grey, hovered or not.
+          error: { main: '#c62828', contrastText: '#ffffff' },
+          warning: { main: '#a34a07', contrastText: '#ffffff' },
+          info: { main: '#0369a1', contrastText: '#ffffff' },
+          success: { main: '#1b6e20', contrastText: '#ffffff' },
+          background: { default: '#f3f6f5', paper: '#ffffff' },
+          text: { primary: '#1f2a2e', secondary: '#55656b' },
+          divider: '#dfe6e4',
+          TableCell: { border: '#dfe6e4' },
+        },
+      },
+      dark: {
+        palette: {
+          // Lighter tints of the same hues: as text they keep ≥ 5.5:1 on the page, the paper and a table's header.
+          primary: { main: '#2dd4bf', light: '#5eead4', dark: '#14b8a6', contrastText: ON_BRIGHT },
+          secondary: { main: '#a3e635', contrastText: ON_BRIGHT },
+          error: { main: '#f87171', contrastText: ON_BRIGHT },
+          warning: { main: '#fbbf24', contrastText: ON_BRIGHT },
+          info: { main: '#38bdf8', contrastText: ON_BRIGHT },
+          success: { main: '#4ade80', contrastText: ON_BRIGHT },
+          background: { default: '#0e1615', paper: '#16201e' },
+          text: { primary: '#e3ebe9', secondary: '#a7b6b3' },
+          divider: '#2c3b38',
+          TableCell: { border: '#2c3b38' },
+        },
+      },
     },
     shape: { borderRadius: 8 },
     typography: {
@@ -39,22 +64,40 @@ export const appTheme = createTheme(
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
-      // One clearly visible focus ring on everything a keyboard reaches.
+      // One clearly visible focus ring on everything a keyboard reaches: the deep teal on light, the bright one on dark.
       MuiButtonBase: {
-        styleOverrides: { root: { '&.Mui-focusVisible': { outline: `3px solid ${FOCUS_RING}`, outlineOffset: 2 } } },
+        styleOverrides: {
+          root: ({ theme }) => ({
+            '&.Mui-focusVisible': { outline: `3px solid ${theme.vars.palette.primary.dark}`, outlineOffset: 2 },
+            ...theme.applyStyles('dark', { '&.Mui-focusVisible': { outlineColor: theme.vars.palette.primary.main } }),
+          }),
+        },
       },
-      MuiLink: { styleOverrides: { root: { '&:focus-visible': { outline: `3px solid ${FOCUS_RING}`, outlineOffset: 2, borderRadius: 2 } } } },
+      MuiLink: {
+        styleOverrides: {
+          root: ({ theme }) => ({
+            '&:focus-visible': { outline: `3px solid ${theme.vars.palette.primary.dark}`, outlineOffset: 2, borderRadius: 2 },
+            ...theme.applyStyles('dark', { '&:focus-visible': { outlineColor: theme.vars.palette.primary.main } }),
+          }),
+        },
+      },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
-      MuiPaper: { styleOverrides: { outlined: { borderColor: '#dfe6e4' } } },
+      MuiPaper: { styleOverrides: { outlined: ({ theme }) => ({ borderColor: theme.vars.palette.divider }) } },
       MuiTableCell: {
         styleOverrides: {
-          head: { fontWeight: 600, color: '#40545a', backgroundColor: '#f7faf9', whiteSpace: 'nowrap' },
+          head: ({ theme }) => ({
+            fontWeight: 600,
+            color: '#40545a',
+            backgroundColor: '#f7faf9',
+            whiteSpace: 'nowrap',
+            ...theme.applyStyles('dark', { color: '#c5d2cf', backgroundColor: '#1b2725' }),
+          }),
         },
       },
       MuiTextField: { defaultProps: { fullWidth: true } },
       // A disabled field's hint stays readable (4.5:1): it says why the field waits (choose a country first).
-      MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: '#55656b' } } } },
+      MuiFormHelperText: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.vars.palette.text.secondary } }) } },
       MuiTooltip: { defaultProps: { arrow: true } },
     },
   },

@@ -590,6 +590,11 @@ export const en: Translation = {
     intro: 'These fields go back to the values they had before this edit:',
     goesBack: 'goes back to “{{value}}”',
   },
+  colorTheme: {
+    light: 'Light theme',
+    dark: 'Dark theme',
+    system: 'Theme as the system',
+  },
 };
 
 /** The modules' names in English, for the dashboard's tiles: the definitions name them in Spanish. */

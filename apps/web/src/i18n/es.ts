@@ -587,6 +587,11 @@ export const es = {
     intro: 'Estos campos vuelven a los valores que tenían antes de esta edición:',
     goesBack: 'vuelve a «{{value}}»',
   },
+  colorTheme: {
+    light: 'Tema claro',
+    dark: 'Tema oscuro',
+    system: 'Tema según el sistema',
+  },
 } as const;
 
 type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

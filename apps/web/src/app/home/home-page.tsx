@@ -44,7 +44,8 @@ export function HomePage() {
         sx={{
           mb: 3,
           border: 0,
-          color: 'primary.contrastText',
+          // The brand's deep teal in both themes, so white text on it everywhere.
+          color: 'common.white',
           background: 'linear-gradient(120deg, #0f766e 0%, #115e59 60%, #3f6212 100%)',
         }}
       >
@@ -68,7 +69,7 @@ export function HomePage() {
                 aria-labelledby={languageId}
                 sx={{
                   bgcolor: 'rgba(255,255,255,0.12)',
-                  '& .MuiToggleButton-root': { color: 'primary.contrastText', borderColor: 'rgba(255,255,255,0.5)', px: 1.5 },
+                  '& .MuiToggleButton-root': { color: 'common.white', borderColor: 'rgba(255,255,255,0.5)', px: 1.5 },
                   '& .MuiToggleButton-root.Mui-selected': { bgcolor: 'background.paper', color: 'primary.dark' },
                   '& .MuiToggleButton-root.Mui-selected:hover': { bgcolor: 'background.paper' },
                 }}

@@ -1,4 +1,8 @@
+import CheckIcon from '@mui/icons-material/Check';
+import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
+import LightModeIcon from '@mui/icons-material/LightModeOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
+import SystemModeIcon from '@mui/icons-material/SettingsBrightness';
 import { fullName } from '@app/domain/resources/record-text';
 import MenuIcon from '@mui/icons-material/Menu';
 import PersonIcon from '@mui/icons-material/Person';
@@ -9,17 +13,26 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { SessionUser } from '@app/domain/core/auth';
-import { useState } from 'react';
+import type { ThemeMode } from '@app/domain/core/preferences';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
+import { useThemePreference } from '../../session/use-theme-preference.ts';
 import { navItemFor } from '../navigation.ts';
 import { SIDEBAR_WIDTH } from './sidebar.tsx';
+
+const THEMES: { mode: ThemeMode; icon: ReactNode }[] = [
+  { mode: 'light', icon: <LightModeIcon fontSize="small" /> },
+  { mode: 'dark', icon: <DarkModeIcon fontSize="small" /> },
+  { mode: 'system', icon: <SystemModeIcon fontSize="small" /> },
+];
 
 interface TopBarProps {
   user: SessionUser | null;
@@ -27,13 +40,14 @@ interface TopBarProps {
   onLogout: () => void;
 }
 
-/** The notification bell, and the admin's full name and photo with the account menu: Mi perfil, Cerrar Sesión. */
+/** The notification bell, and the admin's full name and photo with the account menu: Mi perfil, the colour theme, Cerrar Sesión. */
 export function TopBar({ user, onMenu, onLogout }: TopBarProps) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   const name = fullName(user);
   const admins = navItemFor('admins');
+  const theme = useThemePreference();
 
   return (
     <AppBar
@@ -85,6 +99,14 @@ export function TopBar({ user, onMenu, onLogout }: TopBarProps) {
               {t('account.profile')}
             </MenuItem>
           )}
+          <Divider />
+          {THEMES.map(({ mode, icon }) => (
+            <MenuItem key={mode} role="menuitemradio" aria-checked={theme.mode === mode} onClick={() => theme.choose(mode)}>
+              <ListItemIcon>{icon}</ListItemIcon>
+              <ListItemText>{t(`colorTheme.${mode}`)}</ListItemText>
+              {theme.mode === mode && <CheckIcon fontSize="small" sx={{ ml: 2 }} aria-hidden />}
+            </MenuItem>
+          ))}
           <Divider />
           <MenuItem
             onClick={() => {

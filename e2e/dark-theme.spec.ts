@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiCall, apiLogin } from './helpers/api.ts';
+import { logIn, superUser } from './helpers/auth.ts';
+import { expectAccessible } from './helpers/axe.ts';
+import { connectDb, createAdmin, uniqueSuffix, type Sql, type TestAdmin } from './helpers/db.ts';
+
+/**
+ * The dark theme: the account menu switches it, the server keeps it for the admin (a reload and a sign-in elsewhere
+ * find it), and axe finds nothing in dark on one page of each kind (the full walk of a11y.spec.ts stays light).
+ */
+
+let sql: Sql;
+let sectorId: string;
+
+test.beforeAll(async ({ request }) => {
+  sql = await connectDb();
+  const token = await apiLogin(request, superUser.email, superUser.password);
+  sectorId = (await apiCall<{ _id: string }>(request, token, 'POST', '/api/sectors', 201, { name: `Sector nocturno ${uniqueSuffix()}`, description: 'Para el tema oscuro' }))._id;
+});
+
+test.afterAll(async () => {
+  await sql?.end();
+});
+
+// Own super users: a theme kept for the shared one would darken every later spec.
+const newSuperUser = (name: string, login: string) => {
+  const suffix = uniqueSuffix();
+  return createAdmin(sql, { name, lastName: `Nocturna ${suffix}`, email: `${login}.tema.${suffix}@example.com`, password: 'Nocturna12345!', role: 0 });
+};
+
+const scheme = (page: Page) => page.locator('html');
+
+async function openAccountMenu(page: Page, admin: TestAdmin) {
+  await page.getByRole('button', { name: `Cuenta de ${admin.name} ${admin.lastName}` }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+}
+
+test('el menú de la cuenta cambia el tema, que sobrevive a la recarga y a un acceso en otro equipo', async ({ page, browser }) => {
+  const admin = await newSuperUser('Lucía', 'lucia');
+  // The device says light: "Según el sistema", the default, is light until the admin chooses.
+  await page.emulateMedia({ colorScheme: 'light' });
+  await logIn(page, admin.email, admin.password);
+  await expect(scheme(page)).toHaveAttribute('data-mui-color-scheme', 'light');
+
+  await openAccountMenu(page, admin);
+  await expect(page.getByRole('menuitemradio', { name: 'Tema según el sistema' })).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('menuitemradio', { name: 'Tema oscuro' }).click();
+  await expect(scheme(page)).toHaveAttribute('data-mui-color-scheme', 'dark');
+  await expect(page.getByRole('menuitemradio', { name: 'Tema oscuro' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('alert').filter({ hasText: 'Preferencias guardadas' })).toBeVisible();
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(14, 22, 21)');
+  await page.keyboard.press('Escape');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(scheme(page)).toHaveAttribute('data-mui-color-scheme', 'dark');
+
+  // Another device, light by its own setting and never used by this admin: the theme arrives with the sign-in.
+  const other = await browser.newContext({ colorScheme: 'light' });
+  const elsewhere = await other.newPage();
+  await logIn(elsewhere, admin.email, admin.password);
+  await expect(scheme(elsewhere)).toHaveAttribute('data-mui-color-scheme', 'dark');
+
+  // Back to the system's setting there, with the keyboard: this device follows the system again, light then dark.
+  await openAccountMenu(elsewhere, admin);
+  await elsewhere.getByRole('menuitemradio', { name: 'Tema según el sistema' }).focus();
+  await elsewhere.keyboard.press('Enter');
+  await expect(scheme(elsewhere)).toHaveAttribute('data-mui-color-scheme', 'light');
+  await expect(elsewhere.getByRole('alert').filter({ hasText: 'Preferencias guardadas' })).toBeVisible();
+  await elsewhere.emulateMedia({ colorScheme: 'dark' });
+  await expect(scheme(elsewhere)).toHaveAttribute('data-mui-color-scheme', 'dark');
+  await other.close();
+
+  // The server keeps the last choice, made on either device.
+  const [row] = await sql<{ theme: string }[]>`select theme from admin_preferences where admin_id = ${admin.id}`;
+  expect(row?.theme).toBe('system');
+});
+
+test('axe en oscuro: inicio, una lista, un detalle, un formulario, un diálogo, el menú de la cuenta y Configuración', async ({ page }) => {
+  test.setTimeout(120_000);
+  const admin = await newSuperUser('Noemí', 'noemi');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await logIn(page, admin.email, admin.password);
+  await expect(scheme(page)).toHaveAttribute('data-mui-color-scheme', 'dark');
+
+  const visit = async (path: string, heading: string | RegExp) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('main [role="progressbar"]:not([aria-valuenow]), main .MuiSkeleton-root')).toHaveCount(0);
+    await expectAccessible(page, `${path} en oscuro`);
+  };
+
+  await visit('/home', /Bienvenid/);
+  await visit('/sectors', 'Sectores');
+  await visit(`/sectors/${sectorId}`, /Sector nocturno/);
+  await visit(`/sectors/${sectorId}/edit`, /Sector nocturno|Editar/);
+  await visit('/configuration', 'Configuración');
+
+  await test.step('the Justificación of Desactivar', async () => {
+    await page.goto(`/sectors/${sectorId}`);
+    await page.getByRole('button', { name: 'Desactivar' }).click();
+    const reason = page.getByRole('dialog', { name: 'Justificación' });
+    await expect(reason).toBeVisible();
+    await expectAccessible(page, 'Justificación en oscuro');
+    await reason.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(reason).toBeHidden();
+  });
+
+  await test.step('the account menu', async () => {
+    await openAccountMenu(page, admin);
+    await expectAccessible(page, 'menú de la cuenta en oscuro');
+  });
+});
