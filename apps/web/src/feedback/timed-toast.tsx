@@ -23,10 +23,7 @@ const Content = styled(MaterialDesignContent)(({ theme }) => ({
   '&.notistack-MuiContent-success': { backgroundColor: theme.palette.success.dark },
 }));
 
-/**
- * A toast whose progress bar is its timer: the bar empties in `duration` ms and closes the toast when it ends.
- * Hovering or focusing the toast pauses the bar, so it resumes where it stopped.
- */
+/** A toast whose bar is its timer: it empties in `duration` ms, closes the toast at its end, and pauses under the pointer or focus. */
 export const TimedToast = forwardRef<HTMLDivElement, CustomContentProps & { duration: number }>(function TimedToast({ duration, ...props }, ref) {
   return (
     <Box ref={ref} sx={{ position: 'relative', borderRadius: 1, overflow: 'hidden', '&:hover .toast-timer, &:focus-within .toast-timer': { animationPlayState: 'paused' } }}>

@@ -23,7 +23,7 @@ export function ToastHost() {
         styles={(theme) => ({
           // Field errors arrive as one line each in the toast text.
           '#notistack-snackbar': { whiteSpace: 'pre-line' },
-          // Below the top bar, so the notification bell and the account menu stay in reach.
+          // Clear of the top bar's bell and account menu.
           'body > .notistack-SnackbarContainer': { top: 56 + 4, [theme.breakpoints.up('sm')]: { top: 64 + 4 } },
         })}
       />
