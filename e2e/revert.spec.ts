@@ -22,6 +22,8 @@ const history = (page: Page) => page.getByRole('list', { name: 'Historial de cam
 
 test.describe('restoring the values of an edit from the history', () => {
   test('the super user puts an edit back with a Justificación; restoring it twice is refused with the reason', async ({ page }) => {
+    // A login and axe on a dialog, on a machine that runs other suites meanwhile.
+    test.setTimeout(60_000);
     await logIn(page, superUser.email, superUser.password);
     const sector = await editedSector(page.request, await sessionToken(page));
     await page.goto(`/sectors/${sector.id}`);
