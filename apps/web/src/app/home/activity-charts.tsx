@@ -6,11 +6,13 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
+import { useColorScheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { palettes } from '../theme.ts';
 
 const asShown = (day: string) => day.split('-').reverse().join('/');
 
@@ -72,6 +74,8 @@ function SeriesCard({ t, name, values, days, to }: SeriesCardProps) {
   const total = values.reduce((a, b) => a + b, 0);
   const today = values.at(-1) ?? 0;
   const max = Math.max(0, ...values);
+  // The chart draws with a colour value, not a CSS variable: the one of the scheme shown.
+  const { colorScheme } = useColorScheme();
   return (
     <Card component="section" aria-labelledby={titleId} sx={{ height: '100%' }}>
       <CardContent sx={{ pb: 1 }}>
@@ -92,7 +96,7 @@ function SeriesCard({ t, name, values, days, to }: SeriesCardProps) {
             plotType="bar"
             data={[...values]}
             height={56}
-            color="#0f766e"
+            color={palettes[colorScheme ?? 'light'].primary.main}
             showTooltip
             showHighlight
             xAxis={{ scaleType: 'band', data: [...days], valueFormatter: (day: string) => asShown(day) }}

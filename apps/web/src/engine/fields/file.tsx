@@ -23,8 +23,9 @@ export function Thumbnail({ url, size, alt }: { url: unknown; size: ImageVariant
       sx={{
         width: size,
         height: size,
+        // A light backdrop in both themes: logos are drawn for white; the placeholder stays visible on it.
         bgcolor: 'grey.100',
-        color: 'text.disabled',
+        color: 'grey.600',
         border: 1,
         borderColor: 'divider',
         '& img': { objectFit: 'contain' },

@@ -89,7 +89,7 @@ export function FileInput({ name, field, required, current, chosen, error, onCho
             variant="rounded"
             src={chosen?.preview ?? (current ? imageVariant(current, 190) : undefined)}
             alt={t('files.preview', { label: field.label })}
-            sx={{ width: 96, height: 96, bgcolor: 'grey.100', color: 'text.disabled', '& img': { objectFit: 'contain' } }}
+            sx={{ width: 96, height: 96, bgcolor: 'grey.100', color: 'grey.600', '& img': { objectFit: 'contain' } }}
           >
             <ImageOutlined fontSize="large" />
           </Avatar>
