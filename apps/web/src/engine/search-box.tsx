@@ -8,6 +8,14 @@ import { useTranslation } from 'react-i18next';
 
 const DEBOUNCE_MS = 400;
 
+/** Puts the cursor in the page's list search (the `/` key); false when the page has none. */
+export function focusListSearch(): boolean {
+  const input = document.querySelector<HTMLInputElement>('[data-list-search] input');
+  input?.focus();
+  input?.select();
+  return input !== null;
+}
+
 interface SearchBoxProps {
   value: string;
   onChange: (value: string) => void;
@@ -38,6 +46,7 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
       value={draft}
       onChange={(e) => setDraft(e.target.value)}
       sx={{ maxWidth: 360 }}
+      data-list-search
       slotProps={{
         input: {
           startAdornment: (

@@ -595,6 +595,31 @@ export const en: Translation = {
     dark: 'Dark theme',
     system: 'Theme as the system',
   },
+  searchEverywhere: {
+    open: 'Search',
+    title: 'Search every module',
+    label: 'Title to search',
+    hint_one: 'Type at least {{count}} character.',
+    hint_other: 'Type at least {{count}} characters.',
+    loading: 'Searching…',
+    found_one: '{{count}} result',
+    found_other: '{{count}} results',
+    empty: 'No title in the modules you may read contains «{{q}}».',
+    failed: 'The search failed. Check the connection and try again.',
+    results: 'Results by module',
+    howTo: 'Arrows ↑ ↓ to choose, Enter to open, Esc to close.',
+    keys: {
+      title: 'Keyboard shortcuts',
+      page: 'On this page',
+      global: 'On every page',
+      search: 'Search every module',
+      listSearch: 'Go to the list search',
+      help: 'This list of shortcuts',
+      goTo: 'Go to {{label}}',
+      then: 'then',
+      note: 'Shortcuts do nothing while you type in a field or a dialog is open.',
+    },
+  },
 };
 
 /** The modules' names in English, for the dashboard's tiles: the definitions name them in Spanish. */

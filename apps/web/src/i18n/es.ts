@@ -592,6 +592,31 @@ export const es = {
     dark: 'Tema oscuro',
     system: 'Tema según el sistema',
   },
+  searchEverywhere: {
+    open: 'Buscar',
+    title: 'Buscar en todos los módulos',
+    label: 'Título a buscar',
+    hint_one: 'Escriba al menos {{count}} carácter.',
+    hint_other: 'Escriba al menos {{count}} caracteres.',
+    loading: 'Buscando…',
+    found_one: '{{count}} resultado',
+    found_other: '{{count}} resultados',
+    empty: 'Ningún título de los módulos que puede consultar contiene «{{q}}».',
+    failed: 'No se pudo buscar. Compruebe la conexión e inténtelo de nuevo.',
+    results: 'Resultados por módulo',
+    howTo: 'Flechas ↑ ↓ para elegir, Intro para abrir, Esc para cerrar.',
+    keys: {
+      title: 'Atajos de teclado',
+      page: 'En esta página',
+      global: 'En todas las páginas',
+      search: 'Buscar en todos los módulos',
+      listSearch: 'Ir a la búsqueda de la lista',
+      help: 'Esta lista de atajos',
+      goTo: 'Ir a {{label}}',
+      then: 'luego',
+      note: 'Los atajos no actúan mientras escribe en un campo o hay un diálogo abierto.',
+    },
+  },
 } as const;
 
 type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

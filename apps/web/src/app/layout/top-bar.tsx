@@ -24,6 +24,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
+import { SearchLauncher } from '../../features/search/search-launcher.tsx';
 import { useThemePreference } from '../../session/use-theme-preference.ts';
 import { navItemFor } from '../navigation.ts';
 import { SIDEBAR_WIDTH } from './sidebar.tsx';
@@ -67,6 +68,7 @@ export function TopBar({ user, onMenu, onLogout }: TopBarProps) {
           <MenuIcon />
         </IconButton>
         <Box sx={{ flex: 1 }} />
+        {user && <SearchLauncher />}
         {user && <NotificationBell adminId={user._id} />}
         <Button
           color="inherit"
