@@ -14,12 +14,14 @@ import { formatDate } from '../lib/format-date.ts';
 import type { QueryValue } from '../lib/query-string.ts';
 import { useAllows } from '../session/use-can.ts';
 import { BulkActions, useMayBulk } from './bulk-actions.tsx';
+import { ColumnMenu } from './column-menu.tsx';
 import { CounterCards } from './counter-cards.tsx';
 import { ExportMenu } from './export-menu.tsx';
 import { ListFilters } from './list-filters.tsx';
 import { PageHeader } from './page-header.tsx';
 import type { ResourceRecord } from './resource-keys.ts';
 import { ResourceTable } from './resource-table.tsx';
+import { SavedViews } from './saved-views.tsx';
 import { SearchBox } from './search-box.tsx';
 import { useResourceList } from './use-resource-list.ts';
 
@@ -34,7 +36,7 @@ interface ListPageProps {
   addButton?: boolean;
 }
 
-/** A view's list as a table: counters, search, the view's filters, the definition's columns, Exportar, and a selection for actions on many. */
+/** A view's list as a table: saved views, counters, search, the view's filters, the chosen columns, Exportar, and a selection for actions on many. */
 export function ListPage({ def, view, footer, actions, addButton = true }: ListPageProps) {
   const { t } = useTranslation();
   const list = useResourceList(def);
@@ -59,11 +61,13 @@ export function ListPage({ def, view, footer, actions, addButton = true }: ListP
       <ListHeader def={def} title={view.label} actions={actions} addButton={addButton} params={params} />
       <CounterCards counters={def.counterDefs} totals={list.totals} capped={list.totalsCapped} current={list.counter} onSelect={list.setCounter} />
       <Paper variant="outlined">
+        <SavedViews list={list} />
         <Stack direction="row" spacing={2} useFlexGap sx={{ p: 2, flexWrap: 'wrap', alignItems: 'center' }}>
           <Box sx={{ flex: '1 1 260px', maxWidth: 360 }}>
             <SearchBox value={list.query.search ?? ''} onChange={list.setSearch} />
           </Box>
           <ListFilters list={list} view={view} />
+          <ColumnMenu list={list} />
           {list.query.createdFrom && (
             // A dashboard link's "last 30 days": said on the list, and removable.
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>

@@ -1,4 +1,5 @@
 import type { CounterDef, Resource } from '@app/domain/core/define-resource';
+import { availableColumns } from '@app/domain/core/saved-views';
 import { dependentsOf } from '@app/domain/core/fields';
 import { listQuerySchema, type ListQuery } from '@app/domain/core/page-query';
 import type { ListFilters } from './resource-keys.ts';
@@ -80,4 +81,39 @@ export function dependentParams(def: Resource, param: string): string[] {
   const field = def.filterParams.find((f) => f.param === param)?.field;
   if (!field) return [];
   return dependentsOf(def.fields, field).flatMap((name) => paramOf(def, name) ?? []);
+}
+
+/** The columns the URL chooses (`?columns=name,status`), in its order; the definition's own when it chooses none it has. */
+export function parseColumns(def: Resource, params: URLSearchParams): readonly string[] {
+  const allowed = new Set(availableColumns(def));
+  const chosen = [...new Set((params.get('columns') ?? '').split(',').filter((c) => allowed.has(c)))];
+  return chosen.length > 0 ? chosen : def.columns;
+}
+
+/** The list as a view keeps it: every parameter of the URL but the page and the columns, kept apart. */
+export function viewQuery(params: URLSearchParams): Record<string, string> {
+  return Object.fromEntries([...params].filter(([key]) => key !== 'page' && key !== 'columns'));
+}
+
+/** The URL of a view: its query and, unless they are the definition's own, its columns. */
+export function viewParams(def: Resource, query: Readonly<Record<string, string>>, columns: readonly string[]): URLSearchParams {
+  const params = new URLSearchParams(query);
+  if (columns.length > 0 && columns.join(',') !== def.columns.join(',')) params.set('columns', columns.join(','));
+  return params;
+}
+
+/** The same list: the same parameters whatever their order, the page aside. */
+export function sameList(a: URLSearchParams, b: URLSearchParams): boolean {
+  const text = (p: URLSearchParams) => JSON.stringify([...p].filter(([key]) => key !== 'page').sort(([x], [y]) => x.localeCompare(y)));
+  return text(a) === text(b);
+}
+
+/** One column moved one place up (-1) or down (+1) among the chosen ones. */
+export function moveColumn(columns: readonly string[], column: string, by: -1 | 1): string[] {
+  const from = columns.indexOf(column);
+  const to = from + by;
+  if (from < 0 || to < 0 || to >= columns.length) return [...columns];
+  const next = [...columns];
+  [next[from], next[to]] = [next[to]!, next[from]!];
+  return next;
 }

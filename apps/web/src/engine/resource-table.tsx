@@ -56,14 +56,16 @@ interface ResourceTableProps {
   selection?: Omit<RowSelection<ResourceRecord>, 'rowLabel'>;
 }
 
-/** The definition's columns over the list's rows; a row opens the record under this list's route, which may return to this very list. */
+/** The chosen columns over the list's rows; a row (its name a link) opens the record under this list's route, which may return to this very list. */
 export function ResourceTable({ list, route, selection }: ResourceTableProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const { def } = list;
   const sort = sortState(list.query.sort);
-  const columns = useMemo(() => def.columns.map((column) => resourceColumn(def, column, t)), [def, t]);
+  const columns = useMemo(() => list.columns.map((column) => resourceColumn(def, column, t)), [def, list.columns, t]);
+  const rowState = { list: location.pathname + location.search };
+  const rowPath = (row: ResourceRecord) => `${route}/${encodeURIComponent(row._id)}`;
   return (
     <DataTable
       label={def.label.plural}
@@ -82,7 +84,8 @@ export function ResourceTable({ list, route, selection }: ResourceTableProps) {
       onSort={(field) => list.setSort(sort.field === field && sort.direction === 'asc' ? `-${field}` : field)}
       onPage={list.setPage}
       onLimit={list.setLimit}
-      onOpen={(row) => navigate(`${route}/${encodeURIComponent(row._id)}`, { state: { list: location.pathname + location.search } })}
+      onOpen={(row) => navigate(rowPath(row), { state: rowState })}
+      rowLink={(row) => ({ to: rowPath(row), state: rowState })}
       selection={selection && { ...selection, rowLabel: (row) => titleOf(def, row, t) }}
     />
   );

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { api } from '../api/api-client.ts';
 import { toQueryString } from '../lib/query-string.ts';
-import { counterPatch, currentCounter, dependentParams, parseFilters, parseListQuery, totalsFilters } from './list-state.ts';
+import { counterPatch, currentCounter, dependentParams, parseColumns, parseFilters, parseListQuery, totalsFilters } from './list-state.ts';
 import { resourceKeys, type ResourceRecord } from './resource-keys.ts';
 import { totalsQuery } from './use-totals.ts';
 
@@ -40,6 +40,7 @@ export function useResourceList(def: Resource) {
   const { pathname } = useLocation();
   const going = useNavigation().location?.pathname;
   const { query, filters, page: pageOptions, totals: totalsOptions } = useMemo(() => listQueries(def, searchParams), [def, searchParams]);
+  const columns = useMemo(() => parseColumns(def, searchParams), [def, searchParams]);
 
   // The route's loader has just asked for the first page; a page shown again is asked for again, as others may have changed it.
   const list = useQuery({ ...pageOptions, placeholderData: keepPreviousData, staleTime: 0, refetchOnMount: false });
@@ -67,6 +68,9 @@ export function useResourceList(def: Resource) {
     def,
     query,
     filters,
+    /** The columns shown, in order: the URL's choice or the definition's own. */
+    columns,
+    searchParams,
     rows: list.data?.docs ?? [],
     totalDocs: list.data?.totalDocs ?? 0,
     /** `totalDocs` is a minimum: counting stopped at the server's cap (`hasNext` is still exact). */
@@ -86,6 +90,17 @@ export function useResourceList(def: Resource) {
     /** Drops the "created since" of a dashboard link: every record again. */
     clearCreatedFrom: () => update({ createdFrom: undefined }),
     /** Sets (or, with '', clears) one of the definition's filters; the filters that depend on it start over. */
+    /** Changes the columns shown from the URL's latest (two quick clicks both count); the definition's own drop the parameter. */
+    changeColumns: (change: (current: readonly string[]) => readonly string[]) =>
+      setSearchParams((previous) => {
+        const next = new URLSearchParams(previous);
+        const columns = change(parseColumns(def, previous)).join(',');
+        if (columns === def.columns.join(',')) next.delete('columns');
+        else next.set('columns', columns);
+        return next;
+      }),
+    /** Puts a whole list state in place (a saved view). */
+    applyParams: (params: URLSearchParams) => setSearchParams(params),
     setFilter: (param: string, value: string) => update({ [param]: value, ...Object.fromEntries(dependentParams(def, param).map((p) => [p, undefined])) }),
   };
 }

@@ -620,6 +620,31 @@ export const en: Translation = {
       note: 'Shortcuts do nothing while you type in a field or a dialog is open.',
     },
   },
+  listViews: {
+    label: 'Saved views',
+    apply: 'Apply the view {{name}}',
+    shared: 'shared',
+    save: 'Save view',
+    saveTitle: 'Save the list as a view',
+    saveHint: 'Saves this list’s search, filters, sort and columns.',
+    name: 'View name',
+    shareGta: 'Share with my GTA',
+    shareAll: 'Share with every administrator',
+    menu: 'Options of the view {{name}}',
+    rename: 'Rename',
+    renameTitle: 'Rename the view',
+    overwrite: 'Save the current list in this view',
+    delete: 'Delete',
+    notLoaded: 'The saved views could not be loaded',
+    columns: {
+      button: 'Columns',
+      title: 'List columns',
+      hint: 'Tick the columns to show and order them with the arrows.',
+      up: 'Move {{label}} up',
+      down: 'Move {{label}} down',
+      reset: 'Reset columns',
+    },
+  },
 };
 
 /** The modules' names in English, for the dashboard's tiles: the definitions name them in Spanish. */

@@ -617,6 +617,31 @@ export const es = {
       note: 'Los atajos no actúan mientras escribe en un campo o hay un diálogo abierto.',
     },
   },
+  listViews: {
+    label: 'Vistas guardadas',
+    apply: 'Aplicar la vista {{name}}',
+    shared: 'compartida',
+    save: 'Guardar vista',
+    saveTitle: 'Guardar la lista como vista',
+    saveHint: 'Guarda la búsqueda, los filtros, el orden y las columnas de esta lista.',
+    name: 'Nombre de la vista',
+    shareGta: 'Compartir con mi GTA',
+    shareAll: 'Compartir con todos los administradores',
+    menu: 'Opciones de la vista {{name}}',
+    rename: 'Renombrar',
+    renameTitle: 'Renombrar la vista',
+    overwrite: 'Guardar la lista actual en esta vista',
+    delete: 'Eliminar',
+    notLoaded: 'No se pudieron cargar las vistas guardadas',
+    columns: {
+      button: 'Columnas',
+      title: 'Columnas de la lista',
+      hint: 'Marque las columnas a mostrar y ordénelas con las flechas.',
+      up: 'Subir {{label}}',
+      down: 'Bajar {{label}}',
+      reset: 'Restablecer columnas',
+    },
+  },
 } as const;
 
 type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
+import Link from '@mui/material/Link';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -16,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 
 export interface DataColumn<T> {
   key: string;
@@ -49,11 +51,18 @@ export interface DataTableProps<T extends { _id: string }> {
   onPage: (page: number) => void;
   onLimit?: (limit: number) => void;
   onOpen?: (row: T) => void;
+  /** Where a row leads: its name becomes a link (announced, one tab stop), the rest of the row still opens it on click. */
+  rowLink?: (row: T) => RowLink;
   rowSx?: (row: T) => object | undefined;
   /** The column that names a row: a card's title on a phone. The first text column when absent. */
   primary?: string;
   /** Rows chosen for an action on many: a checkbox per row and one for the page. */
   selection?: RowSelection<T>;
+}
+
+export interface RowLink {
+  to: string;
+  state?: unknown;
 }
 
 export interface RowSelection<T> {
@@ -107,11 +116,21 @@ export function DataTable<T extends { _id: string }>(props: DataTableProps<T>) {
   );
 }
 
-/** A cell's content: a text column's cut at two lines, its whole text on hover. */
-function CellContent<T>({ column, row }: { column: DataColumn<T>; row: T }) {
-  const content = column.cell(row);
+/** A row's name as a link to it; its click is the link's alone, not also the row's. */
+function NameLink({ link, children }: { link: RowLink; children: ReactNode }) {
+  return (
+    <Link component={RouterLink} to={link.to} state={link.state} onClick={(e) => e.stopPropagation()} sx={{ fontWeight: 500 }}>
+      {children}
+    </Link>
+  );
+}
+
+/** A cell's content: a text column's cut at two lines, its whole text on hover; the row's name a link when the row leads somewhere. */
+function CellContent<T>({ column, row, link }: { column: DataColumn<T>; row: T; link?: RowLink }) {
+  const cell = column.cell(row);
+  const content = link ? <NameLink link={link}>{cell}</NameLink> : cell;
   if (column.fit === 'content') return content;
-  const title = column.text?.(row) ?? (typeof content === 'string' ? content : undefined);
+  const title = column.text?.(row) ?? (typeof cell === 'string' ? cell : undefined);
   return (
     <Box component="span" title={title || undefined} sx={CLAMPED}>
       {content}
@@ -136,8 +155,9 @@ function widthSx<T>(column: DataColumn<T>, primary: string | undefined) {
 
 const CELL_SX = { px: 1.25, '&:first-of-type': { pl: 2 }, '&:last-of-type': { pr: 2 } };
 
-/** The name column of a table: the one given, or the first text column. */
-const primaryKey = <T,>(columns: readonly DataColumn<T>[], primary: string | undefined) => primary ?? columns.find((c) => c.fit !== 'content')?.key;
+/** The name column of a table: the one given when shown, or the first text column, or the first. */
+const primaryKey = <T,>(columns: readonly DataColumn<T>[], primary: string | undefined) =>
+  columns.find((c) => c.key === primary)?.key ?? columns.find((c) => c.fit !== 'content')?.key ?? columns[0]?.key;
 
 function RowTable<T extends { _id: string }>(props: DataTableProps<T>) {
   const { t } = useTranslation();
@@ -192,7 +212,9 @@ function RowTable<T extends { _id: string }>(props: DataTableProps<T>) {
 
 function TableRows<T extends { _id: string }>(props: DataTableProps<T>) {
   const { t } = useTranslation();
-  const { columns, rows, loading, onOpen, selection } = props;
+  const { columns, rows, loading, onOpen, selection, rowLink } = props;
+  // With a link in the name the row is no tab stop of its own.
+  const rowKeys = onOpen !== undefined && rowLink === undefined;
   const primary = primaryKey(columns, props.primary);
   const message = (content: ReactNode) => (
     <TableRow>
@@ -209,9 +231,9 @@ function TableRows<T extends { _id: string }>(props: DataTableProps<T>) {
         <TableRow
           key={row._id}
           hover={onOpen !== undefined}
-          tabIndex={onOpen ? 0 : undefined}
+          tabIndex={rowKeys ? 0 : undefined}
           onClick={onOpen ? () => onOpen(row) : undefined}
-          onKeyDown={onOpen ? (e) => e.key === 'Enter' && e.target === e.currentTarget && onOpen(row) : undefined}
+          onKeyDown={rowKeys ? (e) => e.key === 'Enter' && e.target === e.currentTarget && onOpen?.(row) : undefined}
           sx={{
             cursor: onOpen ? 'pointer' : undefined,
             '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3 },
@@ -227,7 +249,7 @@ function TableRows<T extends { _id: string }>(props: DataTableProps<T>) {
           )}
           {columns.map((column) => (
             <TableCell key={column.key} sx={{ ...CELL_SX, ...widthSx(column, primary), whiteSpace: column.fit === 'content' ? 'nowrap' : undefined }}>
-              <CellContent column={column} row={row} />
+              <CellContent column={column} row={row} link={column.key === primary ? rowLink?.(row) : undefined} />
             </TableCell>
           ))}
         </TableRow>
@@ -313,7 +335,11 @@ function RowCards<T extends { _id: string }>(props: DataTableProps<T>) {
               </Box>
             )}
             {primary &&
-              (onOpen ? (
+              (props.rowLink ? (
+                <NameLink link={props.rowLink(row)}>
+                  <span className="row-name">{primary.text?.(row) ?? primary.cell(row)}</span>
+                </NameLink>
+              ) : onOpen ? (
                 <button
                   type="button"
                   className="row-name"

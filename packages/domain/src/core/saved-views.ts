@@ -13,7 +13,7 @@ const COLUMNS_MAX = 40;
 
 /** Every column a list of this resource may show: its own first, then the rest of what its rows carry. */
 export function availableColumns(def: Resource): string[] {
-  return [...new Set([...def.columns, ...Object.keys(def.fields), ...Object.keys(def.computed ?? {}), 'active', 'createdAt', 'updatedAt'])];
+  return [...new Set([...def.columns, ...Object.keys(def.fields), 'active', 'createdAt', 'updatedAt'])];
 }
 
 // Editing a card is a record rule over formCards' flags, so its definition's update requirement is only reading.
@@ -53,6 +53,9 @@ export function validSavedViewColumns(module: string, columns: readonly string[]
   const allowed = new Set(availableColumns(def));
   return columns.every((c) => allowed.has(c)) && new Set(columns).size === columns.length;
 }
+
+/** The «Guardar vista» and «Renombrar» dialogs' fields. */
+export const savedViewFormSchema = z.object({ name: fieldsSchema.name, shared: fieldsSchema.shared });
 
 export const savedViewCreateSchema = z
   .object({ module: savedViewModuleSchema, ...fieldsSchema, query: querySchema.default({}), columns: fieldsSchema.columns.default([]), shared: fieldsSchema.shared.default(false) })
