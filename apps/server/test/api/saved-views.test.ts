@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { es } from '@app/domain/messages/es';
-import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { call, startTestApp, type TestApp } from '../helpers/app.ts';
 import { expectError, expectOk, ISO_RE, UUID_RE } from '../helpers/expect.ts';
 import { cardAdmin } from '../helpers/flashcards.ts';
 import { insertGta } from '../helpers/people.ts';
@@ -97,7 +97,7 @@ describe('creating', () => {
   });
 
   it('401 without a token', async () => {
-    expectError(await t.app.inject({ method: 'POST', url: URL, payload: body() }).then((r) => ({ status: r.statusCode, body: r.json(), raw: r.body })), 401, es.api.unauthorized);
+    await expectRefused(t, () => call(t, { method: 'POST', url: URL, payload: body() }), 401, es.api.unauthorized);
   });
 });
 
