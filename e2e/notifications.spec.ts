@@ -117,7 +117,7 @@ test("la campana de una editora se marca en cuanto un participante envía una fl
     await expect(menu).toBeHidden();
   });
 
-  await test.step('on /notifications the row is unread; clicking it marks it read and opens the card', async () => {
+  await test.step('on /notifications the row is unread; its named button (Enter) marks it read and opens the card', async () => {
     await page.goto('/notifications');
     const table = page.getByRole('table', { name: 'Notificaciones' });
     const row = table.getByRole('row').filter({ hasText: description });
@@ -125,7 +125,9 @@ test("la campana de una editora se marca en cuanto un participante envía una fl
     await expect(row).toContainText('Flashcards');
     await expect(row).toContainText('Pablo Participante');
     await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} (AM|PM)/);
-    await row.click();
+    await expect(row).not.toHaveAttribute('tabindex');
+    await row.getByRole('button', { name: description }).focus();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/formCards/${cardId}$`));
     await expect(page.getByText(name).first()).toBeVisible();
     await expect(bell(page)).toHaveAccessibleName('Notificaciones');

@@ -15,7 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
@@ -125,10 +125,27 @@ function NameLink({ link, children }: { link: RowLink; children: ReactNode }) {
   );
 }
 
-/** A cell's content: a text column's cut at two lines, its whole text on hover; the row's name a link when the row leads somewhere. */
-function CellContent<T>({ column, row, link }: { column: DataColumn<T>; row: T; link?: RowLink }) {
+/** The row's name as a button when opening the row is an action (marking a notification read) rather than a place. */
+function NameButton({ open, children }: { open: () => void; children: ReactNode }) {
+  return (
+    <Link
+      component="button"
+      type="button"
+      onClick={(e: MouseEvent) => {
+        e.stopPropagation();
+        open();
+      }}
+      sx={{ fontWeight: 500, textAlign: 'start', verticalAlign: 'baseline' }}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** A cell's content: a text column's cut at two lines, its whole text on hover; the row's name a link (or button) when the row opens. */
+function CellContent<T>({ column, row, opens }: { column: DataColumn<T>; row: T; opens?: RowLink | (() => void) }) {
   const cell = column.cell(row);
-  const content = link ? <NameLink link={link}>{cell}</NameLink> : cell;
+  const content = typeof opens === 'function' ? <NameButton open={opens}>{cell}</NameButton> : opens ? <NameLink link={opens}>{cell}</NameLink> : cell;
   if (column.fit === 'content') return content;
   const title = column.text?.(row) ?? (typeof cell === 'string' ? cell : undefined);
   return (
@@ -213,8 +230,6 @@ function RowTable<T extends { _id: string }>(props: DataTableProps<T>) {
 function TableRows<T extends { _id: string }>(props: DataTableProps<T>) {
   const { t } = useTranslation();
   const { columns, rows, loading, onOpen, selection, rowLink } = props;
-  // With a link in the name the row is no tab stop of its own.
-  const rowKeys = onOpen !== undefined && rowLink === undefined;
   const primary = primaryKey(columns, props.primary);
   const message = (content: ReactNode) => (
     <TableRow>
@@ -231,12 +246,9 @@ function TableRows<T extends { _id: string }>(props: DataTableProps<T>) {
         <TableRow
           key={row._id}
           hover={onOpen !== undefined}
-          tabIndex={rowKeys ? 0 : undefined}
           onClick={onOpen ? () => onOpen(row) : undefined}
-          onKeyDown={rowKeys ? (e) => e.key === 'Enter' && e.target === e.currentTarget && onOpen?.(row) : undefined}
           sx={{
             cursor: onOpen ? 'pointer' : undefined,
-            '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3 },
             '& td': { py: 1.25 },
             ...props.rowSx?.(row),
           }}
@@ -249,7 +261,7 @@ function TableRows<T extends { _id: string }>(props: DataTableProps<T>) {
           )}
           {columns.map((column) => (
             <TableCell key={column.key} sx={{ ...CELL_SX, ...widthSx(column, primary), whiteSpace: column.fit === 'content' ? 'nowrap' : undefined }}>
-              <CellContent column={column} row={row} link={column.key === primary ? rowLink?.(row) : undefined} />
+              <CellContent column={column} row={row} opens={column.key === primary ? rowLink?.(row) ?? (onOpen && (() => onOpen(row))) : undefined} />
             </TableCell>
           ))}
         </TableRow>

@@ -44,7 +44,7 @@ export function NotificationsPage() {
         key: 'description',
         label: t('notifications.description'),
         cell: (n) => (
-          <Typography variant="body2" sx={{ fontWeight: n.isReading ? 400 : 600 }}>
+          <Typography component="span" variant="body2" sx={{ fontWeight: n.isReading ? 400 : 600 }}>
             {n.description}
           </Typography>
         ),
