@@ -32,7 +32,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
-  timeout: 30_000,
+  // A sign-in (argon2) plus an axe run takes 20–40 s on a loaded 2-core CI machine.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
