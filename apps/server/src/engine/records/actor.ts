@@ -33,9 +33,9 @@ export function mayActAs(actor: RecordActor, action: ActionDef, target: ActionTa
   return action.owner === true && target.owner === actor.id;
 }
 
-/** Why the actor may not edit this record (the definition's rule, as the web asks it): the system always may, a public user never. */
+/** Why the actor may not edit this record (the definition's rule, as the web asks it): the system always may, a public user never where a rule exists. */
 export function editRefusalOf(actor: RecordActor, def: Resource, record: Readonly<Record<string, unknown>>): string | undefined {
-  if (actor.kind === 'system') return undefined;
+  if (actor.kind === 'system' || !def.rules?.update) return undefined;
   return actor.kind === 'admin' ? editRefusal(def, actor, record) : es.api.forbidden;
 }
 
