@@ -79,6 +79,8 @@ test('an approver filters pending practices, sees one on the map, rejects it, ac
     await expect(page).toHaveURL((url) => url.searchParams.get('status') === '0' && url.searchParams.get('active') === 'true');
     await expect(page.getByRole('button', { name: `Pendientes ${before.pending}` })).toHaveAttribute('aria-pressed', 'true');
     await page.getByLabel('Buscar').fill(suffix);
+    // The pending filter alone may already show just these two rows: wait for the search itself.
+    await expect(page).toHaveURL((url) => url.searchParams.get('search') === suffix);
     const table = page.getByRole('table', { name: 'Buenas prácticas' });
     await expect(table.getByRole('row')).toHaveCount(3);
     await expect(table.getByRole('row').filter({ hasText: toReject }).getByText('Pendiente')).toBeVisible();
