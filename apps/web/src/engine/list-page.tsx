@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../lib/format-date.ts';
@@ -19,11 +19,11 @@ import { CounterCards } from './counter-cards.tsx';
 import { ExportMenu } from './export-menu.tsx';
 import { ListFilters } from './list-filters.tsx';
 import { PageHeader } from './page-header.tsx';
-import type { ResourceRecord } from './resource-keys.ts';
 import { ResourceTable } from './resource-table.tsx';
 import { SavedViews } from './saved-views.tsx';
 import { SearchBox } from './search-box.tsx';
 import { useResourceList } from './use-resource-list.ts';
+import { useRowSelection } from './use-row-selection.ts';
 
 interface ListPageProps {
   def: Resource;
@@ -43,18 +43,7 @@ export function ListPage({ def, view, footer, actions, addButton = true }: ListP
   const { page: _page, limit: _limit, ...query } = list.query;
   const params = { ...list.filters, ...query };
   const mayBulk = useMayBulk(def);
-  const [chosen, setChosen] = useState<ReadonlyMap<string, ResourceRecord>>(new Map());
-  // The list's fresh copy of a chosen row, so the actions offered follow its current state.
-  const chosenRows = [...chosen.values()].map((row) => list.rows.find((fresh) => fresh._id === row._id) ?? row);
-  const choose = (rows: readonly ResourceRecord[], checked: boolean) => {
-    const next = new Map(chosen);
-    for (const row of rows) {
-      if (checked) next.set(row._id, row);
-      else next.delete(row._id);
-    }
-    setChosen(next);
-  };
-  const keepFailed = (failed: string[]) => setChosen(new Map(chosenRows.filter((row) => failed.includes(row._id)).map((row) => [row._id, row])));
+  const chosen = useRowSelection(list.rows);
 
   return (
     <>
@@ -78,12 +67,12 @@ export function ListPage({ def, view, footer, actions, addButton = true }: ListP
             </Stack>
           )}
         </Stack>
-        {mayBulk && chosen.size > 0 && (
+        {mayBulk && chosen.rows.length > 0 && (
           <Box sx={{ px: 2, pb: 1 }}>
-            <BulkActions def={def} rows={chosenRows} onDone={keepFailed} />
+            <BulkActions def={def} rows={chosen.rows} onDone={chosen.keepFailed} />
           </Box>
         )}
-        <ResourceTable list={list} route={view.route} selection={mayBulk ? { selected: new Set(chosen.keys()), onChange: choose } : undefined} />
+        <ResourceTable list={list} route={view.route} selection={mayBulk ? chosen.selection : undefined} />
       </Paper>
       {footer && <Suspense fallback={null}>{footer}</Suspense>}
     </>

@@ -2,32 +2,18 @@ import { REVIEW_MODULES, type ReviewItem, type ReviewModule } from '@app/domain/
 import { resourceByModule } from '@app/domain/resources/registry';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BulkActions } from '../../engine/bulk-actions.tsx';
+import { useRowSelection } from '../../engine/use-row-selection.ts';
 import type { RowSelection } from '../../ui/data-table.tsx';
 import { REVIEW_KEY } from './review-queue.ts';
 
-/** The queue's chosen items, kept across pages; the shown page's fresh copy of each, so the actions offered follow its state. */
+/** The queue's chosen items; one module's answer keeps its refused items and leaves the other module's choice as it was. */
 export function useQueueSelection(docs: readonly ReviewItem[]) {
-  const [chosen, setChosen] = useState<ReadonlyMap<string, ReviewItem>>(new Map());
-  const rows = [...chosen.values()].map((row) => docs.find((fresh) => fresh._id === row._id) ?? row);
-  const selection: RowSelection<ReviewItem> = {
-    selected: new Set(chosen.keys()),
-    rowLabel: (row) => row.title,
-    onChange: (changed, checked) => {
-      const next = new Map(chosen);
-      for (const row of changed) {
-        if (checked) next.set(row._id, row);
-        else next.delete(row._id);
-      }
-      setChosen(next);
-    },
-  };
-  // One module's answer: its refused items stay chosen, the other module's choice is left as it was.
-  const keepFailed = (module: ReviewModule, failed: readonly string[]) =>
-    setChosen(new Map(rows.filter((row) => row.module !== module || failed.includes(row._id)).map((row) => [row._id, row])));
-  return { rows, selection, keepFailed };
+  const chosen = useRowSelection(docs);
+  const selection: RowSelection<ReviewItem> = { ...chosen.selection, rowLabel: (row) => row.title };
+  const keepFailed = (module: ReviewModule, failed: readonly string[]) => chosen.keepFailed(failed, (row) => row.module === module);
+  return { rows: chosen.rows, selection, keepFailed };
 }
 
 interface QueueBulkActionsProps {
