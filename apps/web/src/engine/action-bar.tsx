@@ -1,5 +1,5 @@
 import { mayTakeAction, type ActionDef } from '@app/domain/core/actions';
-import { editRefusal, type Resource } from '@app/domain/core/define-resource';
+import type { Resource } from '@app/domain/core/define-resource';
 import BlockIcon from '@mui/icons-material/Block';
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -19,6 +19,7 @@ import { DecisionNotice, RecordPresence } from './record-presence.tsx';
 import type { ResourceRecord } from './resource-keys.ts';
 import type { ResourceSlots } from './slots.ts';
 import { useActionPrompt } from './use-action-prompt.tsx';
+import { useMayEdit } from './use-may-edit.ts';
 import { useResourceMutations } from './use-resource-mutations.ts';
 
 const ICONS: Record<string, ReactNode> = {
@@ -47,6 +48,7 @@ export function ActionBar({ def, record, title, slots, onActed }: ActionBarProps
   const { t } = useTranslation();
   const allows = useAllows();
   const actor = useActor();
+  const mayEdit = useMayEdit(def, record);
   const navigate = useNavigate();
   const location = useLocation();
   const context = useRecordContext(record);
@@ -59,12 +61,7 @@ export function ActionBar({ def, record, title, slots, onActed }: ActionBarProps
   const actions = Object.entries(def.actionDefs).filter(
     ([, action]) => action.bar !== false && actor !== null && mayTakeAction(actor, action, def, record),
   );
-  const canEdit =
-    def.operations.update &&
-    allows(def.access.update) &&
-    actor !== null &&
-    editRefusal(def, actor, record) === undefined &&
-    (slots.canEdit?.(context) ?? true);
+  const canEdit = mayEdit && (slots.canEdit?.(context) ?? true);
   const canDelete = def.operations.delete && allows(def.access.delete);
 
   const run = async (name: string, action: ActionDef) => {

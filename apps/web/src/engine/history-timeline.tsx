@@ -1,4 +1,4 @@
-import { editRefusal, type Resource } from '@app/domain/core/define-resource';
+import type { Resource } from '@app/domain/core/define-resource';
 import { HISTORY_CAUSE_LABELS, type HistoryCause, type HistoryEntry } from '@app/domain/core/history';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -14,11 +14,11 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { fullName } from '@app/domain/resources/record-text';
 import { formatDateTime } from '../lib/format-date.ts';
-import { useActor, useAllows } from '../session/use-can.ts';
 import { changeLabel, changeText } from './change-text.ts';
 import type { ResourceRecord } from './resource-keys.ts';
 import { RestoreEditButton } from './restore-edit-button.tsx';
 import { useHistory } from './use-history.ts';
+import { useMayEdit } from './use-may-edit.ts';
 import { useResourceRecord } from './use-resource-record.ts';
 
 const CAUSE_COLORS: Partial<Record<HistoryCause, ChipProps['color']>> = {
@@ -36,12 +36,9 @@ export function HistoryTimeline({ def, documentId }: { def: Resource; documentId
   const { t } = useTranslation();
   const history = useHistory(documentId);
   const entries = history.data?.pages.flatMap((page) => page.docs) ?? [];
-  const allows = useAllows();
-  const actor = useActor();
   const record = useResourceRecord(def, documentId).data;
-  // The record as Editar sees it: an edit may be restored only by whom may edit it now.
-  const editable =
-    record && def.operations.update && allows(def.access.update) && actor !== null && editRefusal(def, actor, record) === undefined ? record : undefined;
+  // An edit may be restored only by whom may edit the record now.
+  const editable = useMayEdit(def, record) ? record : undefined;
 
   return (
     <Card component="section" aria-labelledby="history-title">
