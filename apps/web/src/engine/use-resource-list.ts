@@ -89,7 +89,6 @@ export function useResourceList(def: Resource) {
     setSort: (sort: string) => update({ sort }),
     /** Drops the "created since" of a dashboard link: every record again. */
     clearCreatedFrom: () => update({ createdFrom: undefined }),
-    /** Sets (or, with '', clears) one of the definition's filters; the filters that depend on it start over. */
     /** Changes the columns shown from the URL's latest (two quick clicks both count); the definition's own drop the parameter. */
     changeColumns: (change: (current: readonly string[]) => readonly string[]) =>
       setSearchParams((previous) => {
@@ -101,6 +100,7 @@ export function useResourceList(def: Resource) {
       }),
     /** Puts a whole list state in place (a saved view). */
     applyParams: (params: URLSearchParams) => setSearchParams(params),
+    /** Sets (or, with '', clears) one of the definition's filters; the filters that depend on it start over. */
     setFilter: (param: string, value: string) => update({ [param]: value, ...Object.fromEntries(dependentParams(def, param).map((p) => [p, undefined])) }),
   };
 }

@@ -292,22 +292,6 @@ const CARDS_SX = {
   // No background of its own: the cards lie on the list's paper, as white; a row's own style (unread) may set one.
   '& > li > div': { p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', color: 'text.primary' },
   '& .row-name': { typography: 'subtitle1', fontWeight: 600, textAlign: 'left', overflowWrap: 'anywhere', display: 'block', m: 0 },
-  '& button.row-name': {
-    color: 'primary.main',
-    bgcolor: 'transparent',
-    border: 0,
-    borderRadius: 0,
-    p: 0,
-    cursor: 'pointer',
-    userSelect: 'none',
-    verticalAlign: 'middle',
-    appearance: 'none',
-    WebkitTapHighlightColor: 'transparent',
-    textDecoration: 'none',
-    outline: 0,
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.dark', outlineOffset: 2, borderRadius: '2px' },
-  },
   '& dl': { m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'minmax(88px, auto) 1fr', columnGap: 1.5, rowGap: 0.75 },
   '& dl > div': { display: 'contents' },
   '& dt': { typography: 'caption', color: 'text.secondary', pt: 0.25 },
@@ -352,16 +336,9 @@ function RowCards<T extends { _id: string }>(props: DataTableProps<T>) {
                   <span className="row-name">{primary.text?.(row) ?? primary.cell(row)}</span>
                 </NameLink>
               ) : onOpen ? (
-                <button
-                  type="button"
-                  className="row-name"
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    onOpen(row);
-                  }}
-                >
-                  {primary.text?.(row) ?? primary.cell(row)}
-                </button>
+                <NameButton open={() => onOpen(row)}>
+                  <span className="row-name">{primary.text?.(row) ?? primary.cell(row)}</span>
+                </NameButton>
               ) : (
                 <p className="row-name">{primary.cell(row)}</p>
               ))}
