@@ -11,6 +11,7 @@ export const HISTORY_CAUSES = [
   'periodEnd',
   'send',
   'reopen',
+  'security',
 ] as const;
 export type HistoryCause = (typeof HISTORY_CAUSES)[number];
 
@@ -27,6 +28,7 @@ export const HISTORY_CAUSE_LABELS: Record<HistoryCause, string> = {
   periodEnd: 'periodo finalizado',
   send: 'enviado a evaluación',
   reopen: 'reabierta',
+  security: 'seguridad',
 };
 
 export interface FieldChange {

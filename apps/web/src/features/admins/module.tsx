@@ -4,14 +4,14 @@ import type { WebModule } from '../../engine/web-module.ts';
 import { adminCanEdit, adminRefuseAction, adminSignOutAfterEdit } from './admin-rules.ts';
 import { adminCreatePermissions } from './create-permissions.tsx';
 
-const AdminPermissionsPanel = lazy(() => import('./admin-permissions-panel.tsx').then((m) => ({ default: m.AdminPermissionsPanel })));
+const AdminPanels = lazy(() => import('./account-panels.tsx').then((m) => ({ default: m.AdminPanels })));
 const PermissionPage = lazy(() => import('./permission-page.tsx').then((m) => ({ default: m.PermissionPage })));
 
 export const adminsModule = {
   icons: { admins: AdminPanelSettings },
   slots: {
     admins: {
-      detailPanels: AdminPermissionsPanel,
+      detailPanels: AdminPanels,
       canEdit: adminCanEdit,
       refuseAction: adminRefuseAction,
       signOutAfterEdit: adminSignOutAfterEdit,

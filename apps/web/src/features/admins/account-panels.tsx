@@ -1,0 +1,24 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { ResourceRecord } from '../../engine/resource-keys.ts';
+import { AdminPermissionsPanel } from './admin-permissions-panel.tsx';
+
+type Panel = ComponentType<{ record: ResourceRecord }>;
+
+/** Sections of an admin's page below the permissions (Mi perfil when it is one's own); each decides whom it shows to. */
+const accountPanels: Panel[] = [];
+
+/** The admin detail's panels: permissions, then each account section in order. */
+export function AdminPanels({ record }: { record: ResourceRecord }) {
+  return (
+    <>
+      <AdminPermissionsPanel record={record} />
+      <Suspense fallback={null}>
+        {accountPanels.map((Section, i) => (
+          <Section key={i} record={record} />
+        ))}
+      </Suspense>
+    </>
+  );
+}
+
+export const lazyPanel = (load: () => Promise<{ default: Panel }>): Panel => lazy(load);
