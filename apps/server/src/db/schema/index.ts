@@ -12,3 +12,4 @@ export * from './notifications.ts';
 export * from './counters.ts';
 export * from './saved-views.ts';
 export * from './preferences.ts';
+export * from './webhooks.ts';
