@@ -13,3 +13,4 @@ export * from './counters.ts';
 export * from './saved-views.ts';
 export * from './preferences.ts';
 export * from './webhooks.ts';
+export * from './admin-totp.ts';
