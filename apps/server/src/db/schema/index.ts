@@ -14,3 +14,4 @@ export * from './saved-views.ts';
 export * from './preferences.ts';
 export * from './webhooks.ts';
 export * from './admin-totp.ts';
+export * from './admin-sso-tickets.ts';
