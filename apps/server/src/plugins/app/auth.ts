@@ -1,11 +1,13 @@
 import { webcrypto } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { ModuleName } from '@app/domain/core/modules';
 import { allows, type Actor, type PermissionFlags, type Requirement } from '@app/domain/core/permissions';
 import type { Role } from '@app/domain/core/roles';
 import { es } from '@app/domain/messages/es';
+import { adminSessions } from '../../db/schema/index.ts';
 import { forbidden, HttpError, unauthorized } from '../../lib/errors.ts';
 import { FLAGS_COLUMN } from '../../lib/permission-flags.ts';
 
@@ -24,7 +26,8 @@ declare module 'fastify' {
     admin: CurrentAdmin | null;
   }
   interface FastifyInstance {
-    issueToken(admin: { id: string; gta: string | null }): Promise<string>;
+    /** Pass the sign-in request so that the session lists its device and address. */
+    issueToken(admin: { id: string; gta: string | null }, request?: SignInRequest): Promise<string>;
     checkSession(token: string | undefined): Promise<LiveSession>;
   }
 }
@@ -35,8 +38,17 @@ interface SessionRow {
   gtaId: string | null;
   active: boolean;
   live: boolean;
+  stale: boolean;
   permissions: Partial<Record<ModuleName, PermissionFlags>>;
 }
+
+/** A Fastify request fits; its `ip` already follows TRUST_PROXY. */
+export interface SignInRequest {
+  ip: string;
+  headers: { 'user-agent'?: string | undefined };
+}
+
+const MAX_USER_AGENT = 512;
 
 export interface LiveSession {
   admin: CurrentAdmin;
@@ -51,16 +63,21 @@ export function currentAdmin(request: FastifyRequest): CurrentAdmin {
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { secret: string; ttlSeconds: number }) => {
     const key = await signingKey(opts.secret);
-    const { sql, quick } = app.database;
+    const { db, quick } = app.database;
     const verified = new VerifiedTokens(key);
 
     app.decorateRequest('admin', null);
 
-    app.decorate('issueToken', async (admin: { id: string; gta: string | null }) => {
-      const [session] = await sql<{ id: string }[]>`
-        insert into admin_sessions (admin_id, expires_at)
-        values (${admin.id}, now() + make_interval(secs => ${opts.ttlSeconds}))
-        returning id`;
+    app.decorate('issueToken', async (admin: { id: string; gta: string | null }, request?: SignInRequest) => {
+      const [session] = await db
+        .insert(adminSessions)
+        .values({
+          adminId: admin.id,
+          expiresAt: sql`now() + make_interval(secs => ${opts.ttlSeconds})`,
+          userAgent: request?.headers['user-agent']?.slice(0, MAX_USER_AGENT) || null,
+          address: request?.ip ?? null,
+        })
+        .returning({ id: adminSessions.id });
       return new SignJWT({ user: { _id: admin.id, gta: admin.gta }, sid: session!.id })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuedAt()
@@ -82,6 +99,7 @@ export const authPlugin = fp(
       const [row] = await quick<SessionRow[]>`
         select a.id, a.role, a.gta_id as "gtaId", a.active,
                (s.revoked_at is null and s.expires_at > now()) as live,
+               s.last_seen_at < now() - interval '1 minute' as stale,
                ${quick.unsafe(FLAGS_COLUMN)} as permissions
         from admin_sessions s
         join admins a on a.id = s.admin_id
@@ -89,9 +107,18 @@ export const authPlugin = fp(
       if (!row) throw unauthorized(es.api.sessionExpired);
       if (!row.active) throw unauthorized(es.api.userDeactivated);
       if (!row.live) throw unauthorized(es.api.sessionExpired);
+      if (row.stale) touch(sid);
       return { admin: { id: row.id, role: row.role as Role, gta: row.gtaId, sessionId: sid, permissions: row.permissions }, expiresAt: exp };
     }
     app.decorate('checkSession', checkSession);
+
+    // Not awaited: the request never waits for this write, and a failure only costs a late «última actividad».
+    function touch(sid: string) {
+      db.update(adminSessions)
+        .set({ lastSeenAt: sql`now()` })
+        .where(and(eq(adminSessions.id, sid), lt(adminSessions.lastSeenAt, sql`now() - interval '1 minute'`)))
+        .catch((err: unknown) => app.log.warn({ err, sid }, 'no se pudo anotar la última actividad de una sesión'));
+    }
 
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config?.access;
