@@ -18,6 +18,8 @@ export const historicals = pgTable(
     userId: uuid('user_id'),
     /** The public user who wrote it erased their account: the author is gone, not anonymous. */
     authorErased: boolean('author_erased').notNull().default(false),
+    /** The API token its admin acted through, by name: kept even after the token is deleted. */
+    tokenName: text('token_name'),
     // The moment of the insert, not of the transaction's start: concurrent edits of one record then list in
     // the order their row locks let them write.
     createdAt: timestamp('created_at', { withTimezone: true })

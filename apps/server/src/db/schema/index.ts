@@ -15,3 +15,4 @@ export * from './preferences.ts';
 export * from './webhooks.ts';
 export * from './admin-totp.ts';
 export * from './admin-sso-tickets.ts';
+export * from './api-tokens.ts';
