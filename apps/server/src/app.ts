@@ -22,6 +22,7 @@ import { answerClientError, errorsPlugin } from './plugins/app/errors.ts';
 import { heavyGatePlugin } from './plugins/app/heavy-gate.ts';
 import { publicAuthPlugin } from './plugins/app/public-auth.ts';
 import { inputGuardPlugin } from './plugins/app/input-guard.ts';
+import { metricsPlugin } from './plugins/app/metrics.ts';
 import { OneLinePerRequest } from './plugins/app/request-log.ts';
 import { realtimePlugin } from './plugins/app/realtime.ts';
 import { redisPlugin } from './plugins/app/redis.ts';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, database: Database, opts: AppOpti
   await app.register(authPlugin, { secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds });
   await app.register(publicAuthPlugin, { secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds });
   await app.register(realtimePlugin, { redisUrl: config.redisUrl, appUrl: config.appUrl });
+  await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(uploadsPlugin, { dataDir: config.dataDir, storage: opts.storage });
 
   const settingsBox = secretBox(config.settingsSecret);

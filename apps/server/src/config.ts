@@ -36,6 +36,8 @@ export interface Config {
   publicFormLimit: number;
   /** Behind a proxy that terminates HTTPS the client address comes from X-Forwarded-For and answers carry HSTS. */
   trustProxy: boolean | number | string;
+  /** Bearer token of `GET /metrics`; unset: no metrics. */
+  metricsToken: string | undefined;
 }
 
 function trustProxy(value: string | undefined): boolean | number | string {
@@ -101,6 +103,12 @@ export function parseDuration(value: string): number {
   return Number(m[1]) * unit;
 }
 
+function metricsToken(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 16) throw new Error('METRICS_TOKEN debe tener al menos 16 caracteres');
+  return value;
+}
+
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return !['false', '0', 'no', 'off'].includes(value.toLowerCase());
@@ -152,5 +160,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     rateLimit: positiveInteger(env.RATE_LIMIT, 1200, 'RATE_LIMIT'),
     publicFormLimit: positiveInteger(env.PUBLIC_FORM_LIMIT, 5, 'PUBLIC_FORM_LIMIT'),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
   };
 }
