@@ -15,6 +15,7 @@ import { resourceHooks, resourceStores, serverModules } from './modules/index.ts
 import { registerModuleRoutes, type ModuleContext } from './modules/module.ts';
 import type { ExportLimits } from './engine/export-gate.ts';
 import { enginePlugin } from './engine/plugin.ts';
+import { apiTokensPlugin } from './plugins/app/api-tokens.ts';
 import { authPlugin } from './plugins/app/auth.ts';
 import { databaseAvailabilityPlugin } from './plugins/app/database-availability.ts';
 import { databasePlugin } from './plugins/app/database.ts';
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, database: Database, opts: AppOpti
   // Before auth: a list waiting for its turn costs nothing, not even its session check.
   await app.register(heavyGatePlugin, { limits: opts.heavyLimits });
   await app.register(authPlugin, { secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds });
+  await app.register(apiTokensPlugin);
   await app.register(publicAuthPlugin, { secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds });
   await app.register(realtimePlugin, { redisUrl: config.redisUrl, appUrl: config.appUrl });
   await app.register(metricsPlugin, { token: config.metricsToken });

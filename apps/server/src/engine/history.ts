@@ -10,6 +10,8 @@ export interface HistoryInput {
   changes?: FieldChange[];
   adminId?: string | null;
   userId?: string | null;
+  /** The API token the admin acted through. */
+  tokenName?: string | null;
 }
 
 /** Called with the transaction of the change it records, so both land or neither does. */
@@ -24,6 +26,7 @@ export async function writeHistory(tx: Executor, entry: HistoryInput): Promise<v
       changes: entry.changes ?? [],
       adminId: entry.adminId ?? null,
       userId: entry.userId ?? null,
+      tokenName: entry.tokenName ?? null,
     })
     .prepare('history')
     .execute();

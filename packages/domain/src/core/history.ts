@@ -56,5 +56,7 @@ export interface HistoryEntry {
   userId: HistoryAuthor | null;
   /** Only on rows whose author, a public user, erased their account. */
   authorErased?: true;
+  /** The API token its admin acted through, by name. */
+  tokenName?: string | null;
   createdAt: string;
 }

@@ -7,7 +7,8 @@ import { currentAdmin } from '../../plugins/app/auth.ts';
 
 /** Who a record operation runs for: the same rules decide for each. */
 export type RecordActor = AdminActor | UserActor | SystemActor;
-export type AdminActor = Actor & { kind: 'admin' };
+/** `tokenName`: the admin acts through that API token, which their history rows then name. */
+export type AdminActor = Actor & { kind: 'admin'; tokenName?: string };
 /** Someone on the public site: signed in (`id`), or a visitor (`null`). */
 export interface UserActor {
   kind: 'user';
@@ -45,4 +46,8 @@ export const adminIdOf = (actor: RecordActor): string | null => (actor.kind === 
 export const gtaOf = (actor: RecordActor): string | null => (actor.kind === 'admin' ? actor.gta : null);
 
 /** Who a history row names. */
-export const authorOf = (actor: RecordActor) => ({ adminId: adminIdOf(actor), userId: actor.kind === 'user' ? actor.id : null });
+export const authorOf = (actor: RecordActor) => ({
+  adminId: adminIdOf(actor),
+  userId: actor.kind === 'user' ? actor.id : null,
+  tokenName: actor.kind === 'admin' ? (actor.tokenName ?? null) : null,
+});

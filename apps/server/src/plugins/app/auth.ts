@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { isApiToken } from '@app/domain/core/api-tokens';
 import type { ModuleName } from '@app/domain/core/modules';
 import { allows, type Actor, type PermissionFlags, type Requirement } from '@app/domain/core/permissions';
 import type { Role } from '@app/domain/core/roles';
@@ -15,7 +16,10 @@ import { FLAGS_COLUMN } from '../../lib/permission-flags.ts';
 export type Access = 'public' | 'user' | 'authenticated' | 'superuser' | Requirement;
 
 export interface CurrentAdmin extends Actor {
+  /** With an API token: the token's id. */
   sessionId: string;
+  /** With an API token: its name, which history rows then carry. */
+  tokenName?: string;
 }
 
 declare module 'fastify' {
@@ -123,7 +127,8 @@ export const authPlugin = fp(
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config?.access;
       if (access === undefined || access === 'public' || access === 'user') return;
-      const { admin } = await checkSession(bearerToken(request.headers.authorization));
+      const bearer = bearerToken(request.headers.authorization);
+      const { admin } = isApiToken(bearer) ? await app.apiTokens.check(bearer) : await checkSession(bearer);
       request.admin = admin;
       if (access === 'superuser' && admin.role !== 0) throw forbidden();
       if (typeof access === 'object' && !allows(admin, access)) throw forbidden();
