@@ -3,7 +3,7 @@ import { isResourceName, type ResourceName } from './modules.ts';
 import type { NotificationWire } from './notifications.ts';
 import { uuid } from './text.ts';
 
-export const SESSION_REASONS = ['deactivated', 'permissions', 'logout', 'password'] as const;
+export const SESSION_REASONS = ['deactivated', 'permissions', 'logout', 'password', 'ended'] as const;
 export type SessionReason = (typeof SESSION_REASONS)[number];
 
 export interface SessionEvent {

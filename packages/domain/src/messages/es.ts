@@ -311,6 +311,19 @@ export const es = {
     },
     actions: { read: 'Consultar', create: 'Crear', update: 'Actualizar', destroy: 'Eliminar', approve: 'Aprobar' },
   },
+  adminSessions: {
+    list: 'Sesiones abiertas',
+    ended: 'Sesión cerrada',
+    endedOthers: (n: number) => (n === 1 ? 'Se cerró 1 sesión en otros dispositivos' : `Se cerraron ${n} sesiones en otros dispositivos`),
+    notFound: 'La sesión no existe o ya se cerró',
+    othersRequired: 'Indique others=true para cerrar las demás sesiones',
+    unknownDevice: 'Dispositivo desconocido',
+    unknownBrowser: 'Navegador desconocido',
+    device: (browser: string, system: string) => `${browser} en ${system}`,
+    history: {
+      ended: (device: string, address: string | null) => `Sesión cerrada: ${device}${address ? ` (${address})` : ''}`,
+    },
+  },
 } as const;
 
 export type Messages = typeof es;

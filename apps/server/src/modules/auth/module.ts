@@ -1,10 +1,12 @@
 import { withOptions, type ServerModule } from '../module.ts';
 import { authRoutes } from './routes.ts';
+import { sessionRoutes } from './session-routes.ts';
 
 export const authModule: ServerModule = {
   name: 'auth',
   routes: {
     beforeEngine: [
+      sessionRoutes,
       withOptions(authRoutes, ({ config, mailer }) => ({
         mailer,
         twoFactor: config.twoFactor,
