@@ -26,6 +26,7 @@ import { publicWritesModule } from './public-writes/module.ts';
 import { reviewModule } from './review/module.ts';
 import { savedCardsModule } from './saved-cards/module.ts';
 import { searchModule } from './search/module.ts';
+import { tokensModule } from './tokens/module.ts';
 import { usersModule } from './users/module.ts';
 import { viewsModule } from './views/module.ts';
 
@@ -59,6 +60,7 @@ export const serverModules: readonly ServerModule[] = [
   preferencesModule,
   viewsModule,
   searchModule,
+  tokensModule,
 ];
 
 // Throws at start when a resource of the registry has no module, or two.
