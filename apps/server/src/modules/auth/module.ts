@@ -1,5 +1,7 @@
 import { withOptions, type ServerModule } from '../module.ts';
+import { policyRoutes } from './policy-routes.ts';
 import { authRoutes } from './routes.ts';
+import { totpRoutes } from './totp-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 
 export const authModule: ServerModule = {
@@ -16,6 +18,13 @@ export const authModule: ServerModule = {
         slowDownMs: config.authSlowDownMs,
         mailsPerWindow: config.authCodeMails,
       })),
+      withOptions(totpRoutes, ({ config }) => ({
+        failureLimit: config.authFailureLimit,
+        failureWindowMs: config.authFailureWindowMs,
+        slowDownMs: config.authSlowDownMs,
+        mailsPerWindow: config.authCodeMails,
+      })),
+      policyRoutes,
     ],
   },
 };
