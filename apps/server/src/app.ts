@@ -32,6 +32,7 @@ import { openapiPlugin } from './plugins/external/openapi.ts';
 import { securityPlugin } from './plugins/external/security.ts';
 import { webAppPlugin } from './plugins/external/web-app.ts';
 import { uploadsPlugin } from './uploads/plugin.ts';
+import type { WebhookTimings } from './modules/webhooks/worker.ts';
 import type { FileStorage } from './uploads/storage.ts';
 
 declare module 'fastify' {
@@ -51,6 +52,7 @@ export interface AppOptions {
   notificationRules?: readonly NotificationRule[];
   heavyLimits?: { running: number; waiting: number; waitMs: number };
   exportLimits?: ExportLimits;
+  webhooks?: Partial<WebhookTimings>;
 }
 
 z.config(z.locales.es());
@@ -126,7 +128,7 @@ export async function buildApp(config: Config, database: Database, opts: AppOpti
     });
   app.decorate('mailer', mailer);
   app.decorate('appUrl', config.appUrl);
-  const context: ModuleContext = { config, mailer, settingsBox, notificationRules: opts.notificationRules };
+  const context: ModuleContext = { config, mailer, settingsBox, notificationRules: opts.notificationRules, webhooks: opts.webhooks };
   await registerModuleRoutes(app, serverModules, 'beforeEngine', context);
   await app.register(enginePlugin, { resources, stores: resourceStores, hooks: resourceHooks, exportLimits: opts.exportLimits });
   await registerModuleRoutes(app, serverModules, 'afterEngine', context);

@@ -38,6 +38,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Bearer token of `GET /metrics`; unset: no metrics. */
   metricsToken: string | undefined;
+  /** WEBHOOK_ALLOW_PRIVATE: webhooks may be delivered to loopback, private and link-local addresses. */
+  webhookAllowPrivate: boolean;
 }
 
 function trustProxy(value: string | undefined): boolean | number | string {
@@ -161,5 +163,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: positiveInteger(env.RATE_LIMIT, 1200, 'RATE_LIMIT'),
     publicFormLimit: positiveInteger(env.PUBLIC_FORM_LIMIT, 5, 'PUBLIC_FORM_LIMIT'),
     metricsToken: metricsToken(env.METRICS_TOKEN),
+    webhookAllowPrivate: flag(env.WEBHOOK_ALLOW_PRIVATE, false),
   };
 }

@@ -29,6 +29,7 @@ import { searchModule } from './search/module.ts';
 import { tokensModule } from './tokens/module.ts';
 import { usersModule } from './users/module.ts';
 import { viewsModule } from './views/module.ts';
+import { webhooksModule } from './webhooks/module.ts';
 
 /** Every module of the server; within each phase their routes are registered in this order. */
 export const serverModules: readonly ServerModule[] = [
@@ -60,6 +61,7 @@ export const serverModules: readonly ServerModule[] = [
   preferencesModule,
   viewsModule,
   searchModule,
+  webhooksModule,
   tokensModule,
 ];
 

@@ -6,6 +6,7 @@ import type { ResourceHooks } from '../engine/hooks.ts';
 import type { ResourceStore } from '../engine/store.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import type { SecretBox } from './configuration/secret-box.ts';
+import type { WebhookTimings } from './webhooks/worker.ts';
 
 /** A resource of the domain registry served by the engine: its table, its reference lists, its rules. */
 export interface ModuleResource extends ResourceStore {
@@ -19,6 +20,7 @@ export interface ModuleContext {
   mailer: Mailer;
   settingsBox: SecretBox;
   notificationRules?: readonly NotificationRule[];
+  webhooks?: Partial<WebhookTimings>;
 }
 
 /** A route plugin whose options are built from the context. */

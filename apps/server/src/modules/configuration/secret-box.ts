@@ -10,9 +10,9 @@ export interface Sealed {
 const PURPOSE = 'backoffice:configuration:smtp-password';
 
 /** The purpose is bound as additional data, so a sealed value cannot be moved to another use. */
-export function secretBox(secret: string) {
-  const key = Buffer.from(hkdfSync('sha256', secret, 'backoffice-settings', PURPOSE, 32));
-  const aad = Buffer.from(PURPOSE);
+export function secretBox(secret: string, purpose = PURPOSE) {
+  const key = Buffer.from(hkdfSync('sha256', secret, 'backoffice-settings', purpose, 32));
+  const aad = Buffer.from(purpose);
   return {
     seal(plain: string): Sealed {
       const iv = randomBytes(12);
