@@ -100,6 +100,11 @@ function HistoryItem({ def, entry, last, editable, t }: HistoryItemProps) {
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {authorName}
           </Typography>
+          {entry.tokenName && (
+            <Typography variant="body2" color="text.secondary">
+              {t('apiTokens.via', { name: entry.tokenName })}
+            </Typography>
+          )}
           {author?.company?.name && (
             <Typography variant="body2" color="text.secondary">
               · {author.company.name}

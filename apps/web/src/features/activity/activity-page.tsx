@@ -75,7 +75,7 @@ export function ActivityPage() {
     return row.changes.map((c) => (def ? `${changeLabel(def, c, t)}: ${changeText(def, c, t)}` : changeLine(row.module, c)));
   };
   const author = (row: HistoryEntry) => {
-    if (row.adminId) return `${row.adminId.name} ${row.adminId.lastName}`;
+    if (row.adminId) return `${row.adminId.name} ${row.adminId.lastName}${row.tokenName ? ` ${t('apiTokens.via', { name: row.tokenName })}` : ''}`;
     if (row.userId) return `${row.userId.name} ${row.userId.lastName} (${t('activity.publicSite')})`;
     return row.authorErased ? t('userPanels.erasedUser') : t('history.system');
   };

@@ -5,7 +5,9 @@ import { AdminPermissionsPanel } from './admin-permissions-panel.tsx';
 type Panel = ComponentType<{ record: ResourceRecord }>;
 
 /** Sections of an admin's page below the permissions (Mi perfil when it is one's own); each decides whom it shows to. */
-const accountPanels: Panel[] = [];
+const accountPanels: Panel[] = [
+  lazyPanel(() => import('./tokens-panel.tsx').then((m) => ({ default: m.TokensPanel }))),
+];
 
 /** The admin detail's panels: permissions, then each account section in order. */
 export function AdminPanels({ record }: { record: ResourceRecord }) {
