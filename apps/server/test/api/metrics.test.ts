@@ -133,6 +133,23 @@ describe('metrics on', () => {
     expect(find(samples, 'webhook_deliveries', { status: 'failed' })[0]?.value).toBe(1);
   });
 
+  it('still answers when a database read fails, leaving those series out instead of stale', async () => {
+    const { sql } = t.database;
+    await sql`alter table webhook_deliveries rename to webhook_deliveries_away`;
+    try {
+      const res = await call(t, { method: 'GET', url: '/metrics', token: TOKEN });
+      expect(res.status).toBe(200);
+      const samples = parsePrometheus(res.raw);
+      expect(find(samples, 'webhook_deliveries')).toEqual([]);
+      expect(find(samples, 'db_pool_connections', { pool: 'main', state: 'open' })).toHaveLength(1);
+      expect(t.logs.some((line) => line.includes('métricas: no se pudo leer la base de datos'))).toBe(true);
+    } finally {
+      await sql`alter table webhook_deliveries_away rename to webhook_deliveries`;
+    }
+    const back = parsePrometheus((await call(t, { method: 'GET', url: '/metrics', token: TOKEN })).raw);
+    expect(find(back, 'webhook_deliveries', { status: 'failed' })[0]?.value).toBe(1);
+  });
+
   it('stays out of the OpenAPI document', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);

@@ -25,6 +25,16 @@ const pgStatActivity = pgView('pg_stat_activity', {
 
 const POOL_NAMES = Object.keys(POOLS) as (keyof typeof POOLS)[];
 
+/** A scrape while the database is away still answers the rest; those series are left out rather than stale. */
+async function fromDatabase(app: FastifyInstance, gauge: Gauge, read: () => Promise<void>) {
+  try {
+    await read();
+  } catch (err) {
+    gauge.reset();
+    app.log.warn({ err }, 'métricas: no se pudo leer la base de datos');
+  }
+}
+
 function sameToken(given: string | undefined, expected: string): boolean {
   // Digests have one length, so the comparison takes the same time whatever was sent.
   return given !== undefined && timingSafeEqual(Buffer.from(digest(given)), Buffer.from(digest(expected)));
@@ -77,29 +87,31 @@ export const metricsPlugin = fp(
       labelNames: ['pool', 'state'],
       registers: [registry],
       async collect() {
-        const rows = await quick
-          .select({
-            application: pgStatActivity.applicationName,
-            open: count(),
-            inUse: sql<number>`count(*) filter (where ${pgStatActivity.state} <> 'idle')`.mapWith(Number),
-            waitingLock: sql<number>`count(*) filter (where ${pgStatActivity.waitEventType} = 'Lock')`.mapWith(Number),
-          })
-          .from(pgStatActivity)
-          .where(
-            and(
-              eq(pgStatActivity.datname, sql`current_database()`),
-              inArray(pgStatActivity.applicationName, POOL_NAMES.map((pool) => `backoffice-${pool}`)),
-              // Not the connection running this very count.
-              ne(pgStatActivity.pid, sql`pg_backend_pid()`),
-            ),
-          )
-          .groupBy(pgStatActivity.applicationName);
-        for (const pool of POOL_NAMES) {
-          const row = rows.find((r) => r.application === `backoffice-${pool}`);
-          this.set({ pool, state: 'open' }, row?.open ?? 0);
-          this.set({ pool, state: 'in_use' }, row?.inUse ?? 0);
-          this.set({ pool, state: 'waiting_lock' }, row?.waitingLock ?? 0);
-        }
+        await fromDatabase(app, this, async () => {
+          const rows = await quick
+            .select({
+              application: pgStatActivity.applicationName,
+              open: count(),
+              inUse: sql<number>`count(*) filter (where ${pgStatActivity.state} <> 'idle')`.mapWith(Number),
+              waitingLock: sql<number>`count(*) filter (where ${pgStatActivity.waitEventType} = 'Lock')`.mapWith(Number),
+            })
+            .from(pgStatActivity)
+            .where(
+              and(
+                eq(pgStatActivity.datname, sql`current_database()`),
+                inArray(pgStatActivity.applicationName, POOL_NAMES.map((pool) => `backoffice-${pool}`)),
+                // Not the connection running this very count.
+                ne(pgStatActivity.pid, sql`pg_backend_pid()`),
+              ),
+            )
+            .groupBy(pgStatActivity.applicationName);
+          for (const pool of POOL_NAMES) {
+            const row = rows.find((r) => r.application === `backoffice-${pool}`);
+            this.set({ pool, state: 'open' }, row?.open ?? 0);
+            this.set({ pool, state: 'in_use' }, row?.inUse ?? 0);
+            this.set({ pool, state: 'waiting_lock' }, row?.waitingLock ?? 0);
+          }
+        });
       },
     });
 
@@ -129,12 +141,14 @@ export const metricsPlugin = fp(
       labelNames: ['status'],
       registers: [registry],
       async collect() {
-        const rows = await quick
-          .select({ status: webhookDeliveries.status, count: count() })
-          .from(webhookDeliveries)
-          .where(inArray(webhookDeliveries.status, ['pending', 'failed']))
-          .groupBy(webhookDeliveries.status);
-        for (const status of ['pending', 'failed'] as const) this.set({ status }, rows.find((r) => r.status === status)?.count ?? 0);
+        await fromDatabase(app, this, async () => {
+          const rows = await quick
+            .select({ status: webhookDeliveries.status, count: count() })
+            .from(webhookDeliveries)
+            .where(inArray(webhookDeliveries.status, ['pending', 'failed']))
+            .groupBy(webhookDeliveries.status);
+          for (const status of ['pending', 'failed'] as const) this.set({ status }, rows.find((r) => r.status === status)?.count ?? 0);
+        });
       },
     });
 
