@@ -40,6 +40,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** WEBHOOK_ALLOW_PRIVATE: webhooks may be delivered to loopback, private and link-local addresses. */
   webhookAllowPrivate: boolean;
+  /** Single sign-on with an OpenID Connect provider; undefined: password and mailed code only. */
+  oidc: OidcConfig | undefined;
 }
 
 function trustProxy(value: string | undefined): boolean | number | string {
@@ -88,6 +90,36 @@ function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
     accessKeyId: env.S3_ACCESS_KEY_ID!,
     secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
     forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, true),
+  };
+}
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** What the login button names: «Entrar con …». */
+  name: string;
+  /** Admins other than super users may sign in only through the provider. */
+  only: boolean;
+}
+
+/** Like S3, a partial OIDC_* set stops the start instead of silently leaving single sign-on off. */
+function oidcConfig(env: NodeJS.ProcessEnv): OidcConfig | undefined {
+  const required = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+  const present = required.filter((name) => env[name]);
+  const only = flag(env.OIDC_ONLY, false);
+  if (present.length === 0) {
+    if (only) throw new Error('OIDC_ONLY=true necesita OIDC_ISSUER, OIDC_CLIENT_ID y OIDC_CLIENT_SECRET');
+    return undefined;
+  }
+  const missing = required.filter((name) => !env[name]);
+  if (missing.length > 0) throw new Error(`Inicio de sesión único incompleto: falta ${missing.join(', ')}`);
+  return {
+    issuer: httpUrl('OIDC_ISSUER', env.OIDC_ISSUER)!,
+    clientId: env.OIDC_CLIENT_ID!,
+    clientSecret: env.OIDC_CLIENT_SECRET!,
+    name: env.OIDC_NAME?.trim() || 'SSO',
+    only,
   };
 }
 
@@ -164,5 +196,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicFormLimit: positiveInteger(env.PUBLIC_FORM_LIMIT, 5, 'PUBLIC_FORM_LIMIT'),
     metricsToken: metricsToken(env.METRICS_TOKEN),
     webhookAllowPrivate: flag(env.WEBHOOK_ALLOW_PRIVATE, false),
+    oidc: oidcConfig(env),
   };
 }

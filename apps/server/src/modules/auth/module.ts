@@ -3,11 +3,14 @@ import { policyRoutes } from './policy-routes.ts';
 import { authRoutes } from './routes.ts';
 import { totpRoutes } from './totp-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
+import { ssoPasswordGuard } from './sso-password-guard.ts';
+import { ssoRoutes } from './sso-routes.ts';
 
 export const authModule: ServerModule = {
   name: 'auth',
   routes: {
     beforeEngine: [
+      withOptions(ssoPasswordGuard, ({ config }) => ({ oidc: config.oidc })),
       sessionRoutes,
       withOptions(authRoutes, ({ config, mailer }) => ({
         mailer,
@@ -25,6 +28,7 @@ export const authModule: ServerModule = {
         mailsPerWindow: config.authCodeMails,
       })),
       policyRoutes,
+      withOptions(ssoRoutes, ({ config }) => ({ oidc: config.oidc, appUrl: config.appUrl, secret: config.jwtSecret })),
     ],
   },
 };
