@@ -20,6 +20,7 @@ const ROUTES: RouteObject[] = [
         path: '/user/updatepassword/:tokenAndEmail',
         lazy: () => import('../features/auth/update-password-page.tsx').then((m) => ({ Component: m.UpdatePasswordPage })),
       },
+      { path: '/sso', lazy: () => import('../features/auth/sso-page.tsx').then((m) => ({ Component: m.SsoPage })) },
     ],
   },
   // The shell and its pages arrive with the first navigation past the login (`patchRoutesOnNavigation`).

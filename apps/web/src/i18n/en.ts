@@ -682,6 +682,24 @@ export const en: Translation = {
     revokeText: 'The token «{{name}}» will stop working at once. This cannot be undone.',
     via: 'through the token «{{name}}»',
   },
+  sso: {
+    signInWith: 'Sign in with {{name}}',
+    orPassword: 'or with your password',
+    passwordForSuperUsers: 'Sign in with a password (super users)',
+    title: 'Single sign-on',
+    signingIn: 'Signing in…',
+    retry: 'Try again',
+    backToLogin: 'Back to sign in',
+    errors: {
+      expired: 'The sign-in request expired or is not valid. Please try again.',
+      state: 'The identity provider’s answer does not belong to this request: you were not signed in. Please try again.',
+      cancelled: 'The sign-in was cancelled at the identity provider.',
+      failed: 'The identity provider refused the sign-in. Please try again.',
+      unverified: 'The identity provider has not verified your email address. Verify it there and try again.',
+      unknown: 'There is no active administrator with the email {{email}}.',
+      provider: 'The identity provider could not be reached. Please try again later.',
+    },
+  },
 };
 
 /** The modules' names in English, for the dashboard's tiles: the definitions name them in Spanish. */

@@ -679,6 +679,24 @@ export const es = {
     revokeText: 'El token «{{name}}» dejará de funcionar de inmediato. Esta acción no se puede deshacer.',
     via: 'mediante el token «{{name}}»',
   },
+  sso: {
+    signInWith: 'Entrar con {{name}}',
+    orPassword: 'o con su contraseña',
+    passwordForSuperUsers: 'Entrar con contraseña (superusuarios)',
+    title: 'Inicio de sesión único',
+    signingIn: 'Iniciando sesión…',
+    retry: 'Volver a intentarlo',
+    backToLogin: 'Volver al inicio de sesión',
+    errors: {
+      expired: 'La solicitud de inicio de sesión caducó o no es válida. Vuelva a intentarlo.',
+      state: 'La respuesta del proveedor de identidad no corresponde a esta solicitud: no se inició sesión. Vuelva a intentarlo.',
+      cancelled: 'Se canceló el inicio de sesión en el proveedor de identidad.',
+      failed: 'El proveedor de identidad rechazó el inicio de sesión. Vuelva a intentarlo.',
+      unverified: 'El proveedor de identidad no ha verificado su correo electrónico. Verifíquelo allí y vuelva a intentarlo.',
+      unknown: 'No hay ningún administrador activo con el correo {{email}}.',
+      provider: 'No se pudo contactar con el proveedor de identidad. Inténtelo más tarde.',
+    },
+  },
 } as const;
 
 type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

@@ -7,6 +7,7 @@ import { sessionStore } from '../../session/session-store.ts';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { CredentialsStep } from './credentials-step.tsx';
+import { SsoSignIn } from './sso-sign-in.tsx';
 import { isSignedIn, type SignedIn } from './use-auth-mutations.ts';
 
 const APP_VERSION = 'v1.0.0';
@@ -37,11 +38,13 @@ export function LoginPage() {
           <CodeStep email={codeFor} onSignedIn={signIn} onBack={() => setCodeFor(null)} />
         </Suspense>
       ) : (
-        <CredentialsStep
-          onStart={() => void loadCodeStep()}
-          // As a transition, the first step stays on screen until the second one's code is there.
-          onAnswer={(answer, email) => (isSignedIn(answer) ? signIn(answer) : startTransition(() => setCodeFor(answer.email || email)))}
-        />
+        <SsoSignIn>
+          <CredentialsStep
+            onStart={() => void loadCodeStep()}
+            // As a transition, the first step stays on screen until the second one's code is there.
+            onAnswer={(answer, email) => (isSignedIn(answer) ? signIn(answer) : startTransition(() => setCodeFor(answer.email || email)))}
+          />
+        </SsoSignIn>
       )}
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 3, textAlign: 'center' }}>
         {APP_VERSION}
