@@ -30,6 +30,7 @@ import { applyFieldErrors } from '../../api/field-errors.ts';
 import { PageHeader } from '../../engine/page-header.tsx';
 import { showDialog } from '../../feedback/dialog-store.ts';
 import { ReasonTemplatesPanel } from './reason-templates-panel.tsx';
+import { WebhooksPanel } from './webhooks/webhooks-panel.tsx';
 
 const configurationKey = ['configuration'] as const;
 
@@ -81,6 +82,7 @@ export function ConfigurationPage() {
           {panel('privacy', t('configuration.privacy'), <LegalForm panel="privacy" initial={config.data.privacy.text} />)}
           {panel('terms', t('configuration.terms'), <LegalForm panel="terms" initial={config.data.terms.text} />)}
           <ReasonTemplatesPanel />
+          <WebhooksPanel />
         </Box>
       )}
     </>
