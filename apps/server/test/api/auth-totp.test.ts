@@ -15,7 +15,8 @@ const appCode = (secret: string, steps = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
 const wrongCode = (secret: string) => String((Number(appCode(secret)) + 500_000) % 1_000_000).padStart(6, '0');
 
-describe('authenticator apps and the second-factor policy', () => {
+// Each test signs in several times with argon2 hashes: room for a loaded machine.
+describe('authenticator apps and the second-factor policy', { timeout: 90_000 }, () => {
   let t: TestApp;
   let superToken: string;
   const post = (url: string, payload: object, token?: string) => call(t, { method: 'POST', url, payload, token });
