@@ -18,6 +18,9 @@ export function endLiveSession(reason: SessionReason): void {
     case 'password':
       showDialog({ severity: 'warning', title: i18n.t('session.passwordChanged'), message: i18n.t('session.signInAgain') });
       break;
+    case 'ended':
+      showDialog({ severity: 'warning', title: i18n.t('adminSessions.endedElsewhere'), message: i18n.t('session.signInAgain') });
+      break;
     case 'logout':
       // The same toast as a logout from this tab, which notistack shows once.
       toast(serverMessages.auth.loggedOut, { variant: 'success' });

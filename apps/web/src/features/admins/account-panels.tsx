@@ -7,6 +7,7 @@ type Panel = ComponentType<{ record: ResourceRecord }>;
 /** Sections of an admin's page below the permissions (Mi perfil when it is one's own); each decides whom it shows to. */
 const accountPanels: Panel[] = [
   lazyPanel(() => import('./tokens-panel.tsx').then((m) => ({ default: m.TokensPanel }))),
+  lazyPanel(() => import('./sessions-panel.tsx').then((m) => ({ default: m.SessionsPanel }))),
 ];
 
 /** The admin detail's panels: permissions, then each account section in order. */
@@ -23,4 +24,6 @@ export function AdminPanels({ record }: { record: ResourceRecord }) {
   );
 }
 
-export const lazyPanel = (load: () => Promise<{ default: Panel }>): Panel => lazy(load);
+export function lazyPanel(load: () => Promise<{ default: Panel }>): Panel {
+  return lazy(load);
+}
