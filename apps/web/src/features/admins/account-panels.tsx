@@ -7,6 +7,7 @@ type Panel = ComponentType<{ record: ResourceRecord }>;
 /** Sections of an admin's page below the permissions (Mi perfil when it is one's own); each decides whom it shows to. */
 const accountPanels: Panel[] = [
   lazyPanel(() => import('./tokens-panel.tsx').then((m) => ({ default: m.TokensPanel }))),
+  lazyPanel(() => import('./totp-panel.tsx').then((m) => ({ default: m.TotpPanel }))),
   lazyPanel(() => import('./sessions-panel.tsx').then((m) => ({ default: m.SessionsPanel }))),
 ];
 

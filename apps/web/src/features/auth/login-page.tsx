@@ -31,7 +31,8 @@ export function LoginPage() {
   return (
     <AuthCard
       title={codeFor ? t('auth.codeTitle') : t('auth.title')}
-      subtitle={codeFor ? t('auth.codeSent', { email: codeFor }) : t('auth.subtitle')}
+      // The second step says itself what it asks for: a mailed code, the app's or a recovery code.
+      subtitle={codeFor ? undefined : t('auth.subtitle')}
     >
       {codeFor ? (
         <Suspense fallback={<PageLoader />}>

@@ -1,6 +1,7 @@
 import type { LoginInput, recoverSchema, SessionUser, VerifyInput } from '@app/domain/core/auth';
+import type { SecondFactorMethod, TotpSetup } from '@app/domain/core/second-factor';
 import type { z } from 'zod';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useMutationState } from '@tanstack/react-query';
 import { api } from '../../api/api-client.ts';
 
 export interface SignedIn {
@@ -8,8 +9,13 @@ export interface SignedIn {
   user: SessionUser;
 }
 
-/** Step 1 answers 201 with the email (a code was mailed) or 200 with the token (no second factor). */
-export type LoginAnswer = { email: string } | SignedIn;
+/** Step 1 answers 201 with the email (a code was mailed, or `methods` lists the second factors she may use) or 200 with the token (no second factor). */
+export type LoginAnswer = { email: string; methods?: SecondFactorMethod[] } | SignedIn;
+
+/** A role that requires an app, an admin without one: the mailed code only opens its setup. */
+export type Enrolment = TotpSetup & { email: string };
+
+const loginKey = ['login'] as const;
 
 export function isSignedIn(answer: LoginAnswer): answer is SignedIn {
   return 'token' in answer;
@@ -17,15 +23,38 @@ export function isSignedIn(answer: LoginAnswer): answer is SignedIn {
 
 export function useLogin() {
   return useMutation({
+    mutationKey: loginKey,
     mutationFn: (input: LoginInput) => api<LoginAnswer>('/auth/admins/login', { method: 'POST', body: input }),
     // Its 201 means "code sent", not a saved record.
     meta: { successFeedback: false },
   });
 }
 
+/** The second factors the last step 1 offered; the mailed code when it named none. */
+export function useLoginMethods(): SecondFactorMethod[] {
+  const answers = useMutationState({ filters: { mutationKey: loginKey, status: 'success' }, select: (m) => m.state.data as { data: LoginAnswer } });
+  const last = answers.at(-1)?.data;
+  return last && 'methods' in last && last.methods ? last.methods : ['code'];
+}
+
 export function useVerify() {
   return useMutation({
-    mutationFn: (input: VerifyInput) => api<SignedIn>('/auth/admins/verify', { method: 'POST', body: input }),
+    mutationFn: (input: VerifyInput) => api<SignedIn | Enrolment>('/auth/admins/verify', { method: 'POST', body: input }),
+    // Its 202 asks for the app's setup, which the next screen says.
+    meta: { successFeedback: false },
+  });
+}
+
+export function useSendCode() {
+  return useMutation({
+    mutationFn: (email: string) => api<{ email: string }>('/auth/admins/send-code', { method: 'POST', body: { email } }),
+  });
+}
+
+export function useEnrol() {
+  return useMutation({
+    mutationFn: (input: { email: string; code: string }) =>
+      api<SignedIn & { recoveryCodes: string[] }>('/auth/admins/totp/enrol', { method: 'POST', body: input }),
   });
 }
 

@@ -30,6 +30,7 @@ import { applyFieldErrors } from '../../api/field-errors.ts';
 import { PageHeader } from '../../engine/page-header.tsx';
 import { showDialog } from '../../feedback/dialog-store.ts';
 import { ReasonTemplatesPanel } from './reason-templates-panel.tsx';
+import { SecondFactorPanel } from './second-factor-panel.tsx';
 import { WebhooksPanel } from './webhooks/webhooks-panel.tsx';
 
 const configurationKey = ['configuration'] as const;
@@ -83,6 +84,7 @@ export function ConfigurationPage() {
           {panel('terms', t('configuration.terms'), <LegalForm panel="terms" initial={config.data.terms.text} />)}
           <ReasonTemplatesPanel />
           <WebhooksPanel />
+          <SecondFactorPanel />
         </Box>
       )}
     </>
