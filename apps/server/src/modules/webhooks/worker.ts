@@ -32,6 +32,7 @@ const BATCH = 10;
 const LEASE_MARGIN_MS = 5_000;
 
 type Delivery = typeof webhookDeliveries.$inferSelect;
+type Subscription = typeof webhookSubscriptions.$inferSelect;
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`, as the README tells receivers to check. */
 export function signature(secret: string, body: string, seconds: number): string {
@@ -72,8 +73,7 @@ export function startWorker(app: FastifyInstance, opts: { box: SecretBox; allowP
     });
   }
 
-  async function attempt(delivery: Delivery): Promise<{ statusCode: number | null; error: string | null }> {
-    const [subscription] = await db.select().from(webhookSubscriptions).where(eq(webhookSubscriptions.id, delivery.subscriptionId));
+  async function attempt(delivery: Delivery, subscription: Subscription | undefined): Promise<{ statusCode: number | null; error: string | null }> {
     const secret = subscription ? opts.box.open(subscription.secret) : null;
     if (!subscription || secret === null) return { statusCode: null, error: es.webhooks.notFound };
     try {
@@ -98,9 +98,9 @@ export function startWorker(app: FastifyInstance, opts: { box: SecretBox; allowP
     }
   }
 
-  async function deliver(delivery: Delivery): Promise<void> {
+  async function deliver(delivery: Delivery, subscription: Subscription | undefined): Promise<void> {
     const started = performance.now();
-    const { statusCode, error } = await attempt(delivery);
+    const { statusCode, error } = await attempt(delivery, subscription);
     // Stopping: the lease hands the row to the next server, without counting this try as a failure.
     if (stopping.signal.aborted) return;
     const outcome = { lastStatusCode: statusCode, lastDurationMs: Math.round(performance.now() - started), lastError: error };
@@ -119,7 +119,9 @@ export function startWorker(app: FastifyInstance, opts: { box: SecretBox; allowP
 
   async function drain(): Promise<void> {
     for (let batch = await claim(); batch.length > 0 && !stopping.signal.aborted; batch = await claim()) {
-      await Promise.all(batch.map(deliver));
+      const ids = [...new Set(batch.map((d) => d.subscriptionId))];
+      const subscriptions = await db.select().from(webhookSubscriptions).where(inArray(webhookSubscriptions.id, ids));
+      await Promise.all(batch.map((d) => deliver(d, subscriptions.find((sub) => sub.id === d.subscriptionId))));
     }
   }
 
