@@ -395,6 +395,16 @@ export const es = {
       policy: 'Política de segundo factor actualizada',
     },
   },
+  sso: {
+    off: 'El inicio de sesión único no está configurado',
+    ticketInvalid: 'El enlace de inicio de sesión caducó o ya se usó: vuelva a entrar',
+    ticketRequired: 'Falta el comprobante de inicio de sesión',
+    passwordOnlyForSuperUsers: (name: string) =>
+      `El acceso con contraseña está reservado a los superusuarios: entre con ${name}`,
+    history: {
+      signedIn: (name: string) => `Inició sesión con ${name}`,
+    },
+  },
 } as const;
 
 export type Messages = typeof es;
