@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import Provider from 'oidc-provider';
+import { expectAccessible } from './helpers/axe.ts';
+
+// A second product server of its own, started with the OIDC variables, so that the suite's server starts as it always did.
+const port = Number(process.env.E2E_PORT ?? 3100) + 7;
+const appUrl = `http://127.0.0.1:${port}`;
+const admin = 'sso-admin@example.com';
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+let server: ChildProcess;
+let providerServer: Server;
+let dataDir: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  providerServer = createServer();
+  await new Promise<void>((done) => providerServer.listen(0, '127.0.0.1', done));
+  const issuer = `http://127.0.0.1:${(providerServer.address() as AddressInfo).port}`;
+  const emails: Record<string, string> = { ana: admin, nadie: 'nadie@example.com' };
+  const provider = new Provider(issuer, {
+    clients: [{ client_id: 'backoffice', client_secret: 'secreto-e2e-0123456789', redirect_uris: [`${appUrl}/api/auth/admins/sso/callback`], token_endpoint_auth_method: 'client_secret_post' }],
+    claims: { email: ['email', 'email_verified'] },
+    cookies: { keys: ['claves-e2e'] },
+    features: { devInteractions: { enabled: true } },
+    ttl: { AccessToken: 300, AuthorizationCode: 60, Grant: 600, IdToken: 300, Interaction: 600, Session: 600 },
+    findAccount: (_ctx, sub) => ({ accountId: sub, claims: () => ({ sub, email: emails[sub], email_verified: true }) }),
+  });
+  providerServer.on('request', provider.callback());
+
+  dataDir = mkdtempSync(join(tmpdir(), 'e2e-sso-'));
+  server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: repoRoot,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: appUrl,
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: admin,
+      ADMIN_PASSWORD: 'Admin12345!-sso',
+      LOG_LEVEL: 'warn',
+      OIDC_ISSUER: issuer,
+      OIDC_CLIENT_ID: 'backoffice',
+      OIDC_CLIENT_SECRET: 'secreto-e2e-0123456789',
+      OIDC_NAME: 'Acme ID',
+    },
+  });
+  await expect.poll(async () => (await fetch(`${appUrl}/api/health`).catch(() => undefined))?.status, { timeout: 150_000 }).toBe(200);
+});
+
+test.afterAll(async () => {
+  server?.kill('SIGTERM');
+  if (server && server.exitCode === null) await new Promise((done) => server.once('exit', done));
+  await new Promise<void>((done) => (providerServer ? providerServer.close(() => done()) : done()));
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('an admin signs in with the organisation’s provider; an unknown e-mail is refused in Spanish', async ({ page }) => {
+  await page.goto(`${appUrl}/`);
+  const sso = page.getByRole('link', { name: 'Entrar con Acme ID' });
+  await expect(sso).toBeVisible();
+  await expect(page.getByLabel('Correo electrónico')).toBeVisible();
+  await expectAccessible(page, 'login with single sign-on');
+
+  await sso.click();
+  await page.locator('input[name="login"]').fill('ana');
+  await page.locator('input[name="password"]').fill('x');
+  await page.getByRole('button', { name: /sign-in/i }).click();
+  await page.getByRole('button', { name: /continue/i }).click();
+  await expect(page).toHaveURL(`${appUrl}/home`);
+
+  // Signed out here and at the provider (its session cookie), so that the next sign-in asks for a login again.
+  await page.evaluate(() => localStorage.clear());
+  await page.context().clearCookies();
+  await page.goto(`${appUrl}/`);
+  await page.getByRole('link', { name: 'Entrar con Acme ID' }).click();
+  await page.locator('input[name="login"]').fill('nadie');
+  await page.locator('input[name="password"]').fill('x');
+  await page.getByRole('button', { name: /sign-in/i }).click();
+  await page.getByRole('button', { name: /continue/i }).click();
+  await expect(page.getByText('No hay ningún administrador activo con el correo nadie@example.com.')).toBeVisible();
+  await expectAccessible(page, 'single sign-on refusal');
+  await page.getByRole('link', { name: 'Volver al inicio de sesión' }).click();
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+});
