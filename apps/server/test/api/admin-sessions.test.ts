@@ -63,6 +63,8 @@ describe('GET /api/auth/admins/sessions', () => {
       [sidOf(a.first), true],
     ]);
     expect(rows[0]).toMatchObject({ userAgent: CHROME, address: '203.0.113.9' });
+    // The password sign-in records its own request too.
+    expect(rows[1]!.address).toEqual(expect.any(String));
     for (const row of rows) expect(row).toMatchObject({ createdAt: expect.stringMatching(ISO_RE), lastSeenAt: expect.stringMatching(ISO_RE) });
     expect((await list(a.second)).map((row) => row.current)).toEqual([true, false]);
   });

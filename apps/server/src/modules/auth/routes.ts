@@ -39,8 +39,8 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
   const succeeded = (flow: Flow, request: FastifyRequest, email: string) => limits.succeeded(flow, request, email);
   const mayMail = (kind: 'code' | 'recover', email: string) => limits.mayMail(kind, email);
 
-  async function signIn(admin: { id: string; gtaId: string | null }) {
-    const token = await app.issueToken({ id: admin.id, gta: admin.gtaId });
+  async function signIn(admin: { id: string; gtaId: string | null }, request: FastifyRequest) {
+    const token = await app.issueToken({ id: admin.id, gta: admin.gtaId }, request);
     const user = await loadSessionUser(db, admin.id);
     return { token, user };
   }
@@ -61,7 +61,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
       // A deactivated account answers like a wrong password: anything else would confirm a guessed one.
       if (!admin || !ok || !admin.active) throw unauthorized(es.auth.badCredentials);
       await succeeded('login', request, email);
-      if (!opts.twoFactor) return send(reply, 200, es.auth.loggedIn, await signIn(admin));
+      if (!opts.twoFactor) return send(reply, 200, es.auth.loggedIn, await signIn(admin, request));
       const level = await requiredLevel(db, admin.role);
       if (await openAppStep(db, admin.id)) {
         const methods = level === 'strong' ? ['totp', 'recovery'] : ['totp', 'recovery', 'code'];
@@ -86,7 +86,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
         await succeeded('verify', request, email);
         const [admin] = await db.select().from(admins).where(eq(admins.id, adminId));
         if (!admin?.active) throw unauthorized(es.api.userDeactivated);
-        return send(reply, 200, es.auth.loggedIn, await signIn(admin));
+        return send(reply, 200, es.auth.loggedIn, await signIn(admin, request));
       }
       // Counting before comparing, in one statement, so parallel guesses cannot exceed the five tries.
       const [pending] = await db
@@ -129,7 +129,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
         // No session before the app is set up: the only thing this code still allows is that.
         return send(reply, 202, es.totp.enrolmentRequired, await openForcedEnrolment(db, pending.id, pending.email));
       }
-      return send(reply, 200, es.auth.loggedIn, await signIn(pending));
+      return send(reply, 200, es.auth.loggedIn, await signIn(pending, request));
     },
   );
 

@@ -56,7 +56,7 @@ export async function secondStepRoutes(app: FastifyInstance, { mailer, limits }:
       await limits.succeeded('verify', request, email);
       const [admin] = await db.select().from(admins).where(eq(admins.id, adminId));
       if (!admin?.active) throw unauthorized(es.api.userDeactivated);
-      const token = await app.issueToken({ id: admin.id, gta: admin.gtaId });
+      const token = await app.issueToken({ id: admin.id, gta: admin.gtaId }, request);
       const user = await loadSessionUser(db, admin.id);
       return send(reply, 200, es.auth.loggedIn, { token, user, recoveryCodes: codes });
     },
