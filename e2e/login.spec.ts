@@ -11,7 +11,7 @@ function toast(page: Page, text: string) {
 test('acceso: mensajes de validación, enlace a /recover y versión', async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname.startsWith('/api/auth/')) requests.push(r.url());
+    if (r.method() === 'POST' && new URL(r.url()).pathname.startsWith('/api/auth/')) requests.push(r.url());
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
