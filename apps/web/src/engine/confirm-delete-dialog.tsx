@@ -1,10 +1,5 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 
 interface ConfirmDeleteDialogProps {
   open: boolean;
@@ -14,30 +9,8 @@ interface ConfirmDeleteDialogProps {
   onConfirm: () => void;
 }
 
-/** Hard delete cannot be undone, so it asks once more; Cancelar has the focus. */
-export function ConfirmDeleteDialog({ open, name, pending, onCancel, onConfirm }: ConfirmDeleteDialogProps) {
+/** Hard delete cannot be undone, so it asks once more. */
+export function ConfirmDeleteDialog({ name, ...props }: ConfirmDeleteDialogProps) {
   const { t } = useTranslation();
-  return (
-    <Dialog
-      open={open}
-      onClose={pending ? undefined : onCancel}
-      maxWidth="xs"
-      fullWidth
-      aria-labelledby="confirm-delete-title"
-      aria-describedby="confirm-delete-text"
-    >
-      <DialogTitle id="confirm-delete-title">{t('crud.deleteTitle')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="confirm-delete-text">{t('crud.deleteText', { name })}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancel} disabled={pending} autoFocus>
-          {t('common.cancel')}
-        </Button>
-        <Button color="error" variant="contained" onClick={onConfirm} loading={pending}>
-          {t('crud.delete')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
+  return <ConfirmDialog {...props} title={t('crud.deleteTitle')} text={t('crud.deleteText', { name })} confirmLabel={t('crud.delete')} />;
 }

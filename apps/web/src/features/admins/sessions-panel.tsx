@@ -5,11 +5,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -21,17 +16,13 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import 'dayjs/locale/es';
-import relativeTime from 'dayjs/plugin/relativeTime';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceRecord } from '../../engine/resource-keys.ts';
-import { formatDateTime } from '../../lib/format-date.ts';
+import { formatDateTime, timeAgo } from '../../lib/format-date.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { useSession } from '../../session/use-session.ts';
 import { adminSessionsQuery, useEndSessions } from './use-admin-sessions.ts';
-
-dayjs.extend(relativeTime);
 
 type Confirming = AdminSession | 'others' | null;
 
@@ -76,24 +67,21 @@ function Sessions({ adminId, own }: { adminId: string; own: boolean }) {
           <SessionTable sessions={sessions.data} onEnd={setConfirming} />
         )}
       </CardContent>
-      <Dialog open={confirming !== null} onClose={end.isPending ? undefined : () => setConfirming(null)} maxWidth="xs" fullWidth aria-labelledby="end-session-title">
-        <DialogTitle id="end-session-title">{t(confirming === 'others' ? 'adminSessions.endOthersTitle' : 'adminSessions.endTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {confirming === 'others'
-              ? t('adminSessions.endOthersText', { count: others.length })
-              : confirming && t(confirming.current ? 'adminSessions.endCurrentText' : 'adminSessions.endText', { device: deviceText(confirming.userAgent) })}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => setConfirming(null)} disabled={end.isPending} autoFocus>
-            {t('common.cancel')}
-          </Button>
-          <Button color="error" variant="contained" onClick={confirm} loading={end.isPending}>
-            {t(confirming === 'others' ? 'adminSessions.endOthers' : 'adminSessions.end')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t(confirming === 'others' ? 'adminSessions.endOthersTitle' : 'adminSessions.endTitle')}
+        text={
+          confirming === 'others'
+            ? t('adminSessions.endOthersText', { count: others.length })
+            : confirming
+              ? t(confirming.current ? 'adminSessions.endCurrentText' : 'adminSessions.endText', { device: deviceText(confirming.userAgent) })
+              : ''
+        }
+        confirmLabel={t(confirming === 'others' ? 'adminSessions.endOthers' : 'adminSessions.end')}
+        pending={end.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={confirm}
+      />
     </Card>
   );
 }
@@ -147,7 +135,7 @@ function When({ value }: { value: string }) {
   return (
     <Tooltip title={formatDateTime(value)}>
       <time dateTime={value} tabIndex={0}>
-        {dayjs(value).locale(i18n.language === 'en' ? 'en' : 'es').fromNow()}
+        {timeAgo(value, i18n.language)}
       </time>
     </Tooltip>
   );

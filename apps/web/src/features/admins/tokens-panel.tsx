@@ -6,11 +6,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -25,6 +20,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceRecord } from '../../engine/resource-keys.ts';
 import { formatDate, formatDateTime } from '../../lib/format-date.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { useSession } from '../../session/use-session.ts';
 import { apiTokensQuery, useRevokeApiToken } from './use-api-tokens.ts';
 
@@ -81,20 +77,15 @@ function Tokens({ adminId, own }: { adminId: string; own: boolean }) {
           <NewTokenDialog adminId={adminId} onClose={() => setCreating(false)} />
         </Suspense>
       )}
-      <Dialog open={revoking !== null} onClose={revoke.isPending ? undefined : () => setRevoking(null)} maxWidth="xs" fullWidth aria-labelledby="revoke-token-title">
-        <DialogTitle id="revoke-token-title">{t('apiTokens.revokeTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{revoking && t('apiTokens.revokeText', { name: revoking.name })}</DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => setRevoking(null)} disabled={revoke.isPending} autoFocus>
-            {t('common.cancel')}
-          </Button>
-          <Button color="error" variant="contained" onClick={confirm} loading={revoke.isPending}>
-            {t('apiTokens.revoke')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={revoking !== null}
+        title={t('apiTokens.revokeTitle')}
+        text={revoking ? t('apiTokens.revokeText', { name: revoking.name }) : ''}
+        confirmLabel={t('apiTokens.revoke')}
+        pending={revoke.isPending}
+        onCancel={() => setRevoking(null)}
+        onConfirm={confirm}
+      />
     </Card>
   );
 }
