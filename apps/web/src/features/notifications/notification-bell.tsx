@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { badgeText } from './badge-text.ts';
-import { timeAgo } from './notification-time.ts';
+import { timeAgo } from '../../lib/format-date.ts';
 import { recordPath } from './record-link.ts';
 import { useMarkAllRead, useMarkRead, useUnreadNotifications } from './use-notifications.ts';
 

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format-date.ts';
-import { waitingFor } from './waiting-time.ts';
+import { timeAgo } from '../../lib/format-date.ts';
 
 /** The item's GTA by name, with its colour as a dot beside it. */
 export function GtaChip({ gta }: { gta: ReviewItem['gta'] }) {
@@ -19,7 +19,7 @@ export function WaitingTime({ since }: { since: string }) {
   const { i18n } = useTranslation();
   return (
     <Tooltip title={formatDateTime(since)} describeChild>
-      <time dateTime={since}>{waitingFor(since, i18n.language)}</time>
+      <time dateTime={since}>{timeAgo(since, i18n.language)}</time>
     </Tooltip>
   );
 }

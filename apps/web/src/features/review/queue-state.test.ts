@@ -2,7 +2,7 @@ import type { ReviewItem } from '@app/domain/core/review';
 import type { Page } from '@app/domain/core/page';
 import { describe, expect, it } from 'vitest';
 import { itemPath, mayReview, positionOf, readFilters } from './queue-state.ts';
-import { waitingFor } from './waiting-time.ts';
+import { timeAgo } from '../../lib/format-date.ts';
 
 const GTA = '0b6f2c1e-7d4a-4a57-9a53-0d3c2f1e9b11';
 
@@ -61,8 +61,8 @@ describe('mayReview', () => {
   });
 });
 
-describe('waitingFor', () => {
+describe('timeAgo', () => {
   it('says the wait in Spanish', () => {
-    expect(waitingFor('2026-11-20T10:00:00.000Z', 'es', '2026-11-23T10:00:00.000Z')).toBe('hace 3 días');
+    expect(timeAgo('2026-11-20T10:00:00.000Z', 'es', '2026-11-23T10:00:00.000Z')).toBe('hace 3 días');
   });
 });
