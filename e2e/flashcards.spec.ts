@@ -122,7 +122,7 @@ async function typeDate(page: Page, label: string, day: string): Promise<void> {
 
 test('flashcards: una participante propone y envía a revisión; el comité rechaza y aprueba; el historial lo cuenta', async ({ page }) => {
   // Two people sign in one after the other, with the code each time.
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const name = `Captación pluvial ${sfx}`;
 
   await test.step('the participant creates a card: the work axis waits for the GTA and offers only its axes', async () => {
