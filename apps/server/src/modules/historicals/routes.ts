@@ -81,13 +81,14 @@ export const historyRoutes = fp(
               .orderBy(desc(historicals.seq))
               .limit(take)
               .offset(skip);
-            return rows.map(({ history: { id, seq: _seq, adminId: _adminId, userId: _userId, authorErased, ...h }, author, user }) => ({
+            return rows.map(({ history: { id, seq: _seq, adminId: _adminId, userId: _userId, authorErased, tokenName, ...h }, author, user }) => ({
               _id: id,
               ...h,
               adminId: person(author),
               userId: person(user),
-              // Said only of the rows whose author erased their account: the others keep their shape.
+              // Said only of the rows it concerns (an erased author, a change through an API token): the others keep their shape.
               ...(authorErased ? { authorErased } : {}),
+              ...(tokenName ? { tokenName } : {}),
             }));
           },
           () => countUpTo(db, db.select({ one: sql`1` }).from(historicals).where(where).$dynamic()),
