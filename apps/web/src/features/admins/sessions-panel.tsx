@@ -1,5 +1,4 @@
 import { deviceText, type AdminSession } from '@app/domain/core/admin-sessions';
-import { SUPER_USER_ROLE } from '@app/domain/core/roles';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -21,17 +20,15 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceRecord } from '../../engine/resource-keys.ts';
 import { formatDateTime, timeAgo } from '../../lib/format-date.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { useSession } from '../../session/use-session.ts';
+import { useAccountViewer } from './account-viewer.ts';
 import { adminSessionsQuery, useEndSessions } from './use-admin-sessions.ts';
 
 type Confirming = AdminSession | 'others' | null;
 
 /** «Sesiones»: where the admin is signed in, on their own page or, for super users, on anyone's. */
 export function SessionsPanel({ record }: { record: ResourceRecord }) {
-  const user = useSession()?.user;
-  const own = user?._id === record._id;
-  if (!user || (!own && user.role !== SUPER_USER_ROLE)) return null;
-  return <Sessions adminId={record._id} own={own} />;
+  const viewer = useAccountViewer(record);
+  return viewer && <Sessions adminId={record._id} own={viewer.own} />;
 }
 
 function Sessions({ adminId, own }: { adminId: string; own: boolean }) {

@@ -1,5 +1,4 @@
 import type { ApiToken } from '@app/domain/core/api-tokens';
-import { SUPER_USER_ROLE } from '@app/domain/core/roles';
 import { moduleLabel } from '@app/domain/resources/record-text';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -21,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceRecord } from '../../engine/resource-keys.ts';
 import { formatDate, formatDateTime } from '../../lib/format-date.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { useSession } from '../../session/use-session.ts';
+import { useAccountViewer } from './account-viewer.ts';
 import { apiTokensQuery, useRevokeApiToken } from './use-api-tokens.ts';
 
 const NewTokenDialog = lazy(() => import('./new-token-dialog.tsx').then((m) => ({ default: m.NewTokenDialog })));
@@ -30,10 +29,8 @@ const STATE_COLORS = { active: 'success', expired: 'default', revoked: 'error' }
 
 /** «Tokens de acceso»: on one's own page, or on anyone's for super users (who see and revoke, never create for others). */
 export function TokensPanel({ record }: { record: ResourceRecord }) {
-  const user = useSession()?.user;
-  const own = user?._id === record._id;
-  if (!user || (!own && user.role !== SUPER_USER_ROLE)) return null;
-  return <Tokens adminId={record._id} own={own} />;
+  const viewer = useAccountViewer(record);
+  return viewer && <Tokens adminId={record._id} own={viewer.own} />;
 }
 
 function Tokens({ adminId, own }: { adminId: string; own: boolean }) {
