@@ -16,3 +16,4 @@ export * from './webhooks.ts';
 export * from './admin-totp.ts';
 export * from './admin-sso-tickets.ts';
 export * from './api-tokens.ts';
+export * from './admin-passkeys.ts';
