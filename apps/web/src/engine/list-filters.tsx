@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useActor } from '../session/use-can.ts';
 import { referenceLabel, WRAPPING_CHIP } from './fields/reference.tsx';
+import { LockedReference } from './inputs/locked-reference.tsx';
 import type { ListFilters as FilterValues } from './resource-keys.ts';
 import { lockedGta, useFieldOptions } from './use-reference-options.ts';
 
@@ -33,6 +34,7 @@ function shownFilters(list: FilterState, view?: Pick<ViewDef, 'filters'>) {
 /** A control per filter, bound to the list's query string (`?gta=<id>`, `?area=<a>,<b>`), and «Limpiar filtros» once one is set. */
 export function ListFilters({ list, view }: { list: FilterState; view?: Pick<ViewDef, 'filters'> }) {
   const { def } = list;
+  const { t } = useTranslation();
   const actor = useActor();
   // The GTA of an admin bound to one is not a choice: the server lists only its records.
   const valueOf = (param: string, name: string) => lockedGta(actor, def.fields[name]) ?? list.filters[param] ?? '';
@@ -43,7 +45,21 @@ export function ListFilters({ list, view }: { list: FilterState; view?: Pick<Vie
     switch (field?.kind) {
       case 'reference':
       case 'references': {
-        if (lockedGta(actor, field)) return <LockedFilter key={param} def={def} name={name} field={field} value={value} />;
+        if (lockedGta(actor, field)) {
+          return (
+            <LockedReference
+              key={param}
+              def={def}
+              fieldName={name}
+              field={field}
+              value={value}
+              size="small"
+              title={t('dayLists.lockedGta')}
+              sx={{ width: FILTER_WIDTH, maxWidth: '100%' }}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          );
+        }
         // A work axis filter follows the GTA filter: only that GTA's axes, disabled until one is chosen.
         const on = field.kind === 'reference' ? field.dependsOn : undefined;
         const parent = on ? def.filterParams.find((f) => f.field === on.field)?.param : undefined;
@@ -84,23 +100,6 @@ function ClearFilters({ def }: { def: Resource }) {
     <Button onClick={clear} startIcon={<FilterAltOffIcon />}>
       {t('dayLists.clearFilters')}
     </Button>
-  );
-}
-
-/** The admin's own GTA, shown by name and not to be changed. */
-function LockedFilter({ def, name, field, value }: { def: Resource; name: string; field: ReferenceField | ReferencesField; value: string }) {
-  const { t } = useTranslation();
-  const query = useFieldOptions(def, name, 'all');
-  const option = query.data?.find((o) => o._id === value);
-  return (
-    <TextField
-      size="small"
-      label={field.label}
-      value={option ? (referenceLabel(field, option) ?? '') : t('crud.loadingOptions')}
-      title={t('dayLists.lockedGta')}
-      sx={{ width: FILTER_WIDTH, maxWidth: '100%' }}
-      slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }}
-    />
   );
 }
 

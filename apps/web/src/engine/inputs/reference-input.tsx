@@ -2,7 +2,6 @@ import type { ReferenceField, ReferencesField } from '@app/domain/core/fields';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { HEX, isOption, NULL_REFERENCE, referenceLabel, WRAPPING_CHIP } from '..
 import { asText, type KindInputProps } from '../fields/kind.ts';
 import { useFieldOptions, useLockedValue, type ReferenceOption } from '../use-reference-options.ts';
 import { renderAutocompleteField } from './autocomplete-field.tsx';
+import { LockedReference } from './locked-reference.tsx';
 
 /** The options of a reference: active records of the target, those of the sibling's value when it depends on one. */
 function useOptions(field: ReferenceField | ReferencesField, { def, control, name }: Pick<KindInputProps, 'def' | 'control' | 'name'>) {
@@ -29,27 +29,24 @@ function Swatch({ option }: { option: ReferenceOption }) {
 
 /** A record of the target, chosen among the active ones; fixed to theirs for an admin bound to a GTA. */
 export function ReferenceInput(props: KindInputProps<ReferenceField>) {
-  const locked = useLockedValue(props.field);
-  return locked ? <LockedReferenceInput {...props} /> : <ChosenReferenceInput {...props} />;
-}
-
-/** The one value the admin may hold here, read-only, named as the options route names it. */
-function LockedReferenceInput({ def, field, record, name, input }: KindInputProps<ReferenceField>) {
   const { t } = useTranslation();
-  const query = useFieldOptions(def, name);
-  const current = record?.[name];
-  const option = query.data?.find((o) => o._id === input.value) ?? (isOption(current) ? current : undefined);
+  const locked = useLockedValue(props.field);
+  if (!locked) return <ChosenReferenceInput {...props} />;
+  const { def, field, record, name, input } = props;
   return (
-    <TextField
+    <LockedReference
+      def={def}
+      fieldName={name}
+      field={field}
+      value={input.value}
+      current={record?.[name]}
       name={input.name}
-      label={input.label}
       required={input.required}
       inputRef={input.inputRef}
-      value={option ? (referenceLabel(field, option) ?? '') : query.isPending ? t('crud.loadingOptions') : ''}
       error={input.error !== undefined}
       helperText={input.error ?? t('dayLists.lockedGta')}
       // Named by the label's text alone, as the other inputs (the label's own text has the asterisk).
-      slotProps={{ input: { readOnly: true }, htmlInput: { 'aria-label': input.label } }}
+      slotProps={{ htmlInput: { 'aria-label': input.label } }}
     />
   );
 }
