@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { es } from '@app/domain/messages/es';
 import { call, createAdmin, login, readCode, startTestApp, SUPER_EMAIL, SUPER_PASSWORD, type TestApp } from '../helpers/app.ts';
 import { databaseState, expectError, expectOk, historyOf } from '../helpers/expect.ts';
+import type { Sealed } from '../../src/modules/configuration/secret-box.ts';
+import { sealLegacySecrets, totpBox } from '../../src/modules/auth/totp.ts';
 
 type Admin = Awaited<ReturnType<typeof createAdmin>>;
 interface Enrolled extends Admin {
@@ -23,7 +25,7 @@ describe('authenticator apps and the second-factor policy', { timeout: 90_000 },
   const step1 = (a: Admin) => post('/api/auth/admins/login', { email: a.email, password: a.password });
   const verify = (a: Admin, method: string, code: string) => post('/api/auth/admins/verify', { email: a.email, method, code });
   const appRow = async (id: string) =>
-    (await t.database.sql<{ secret: string | null; hashes: string[]; stepUntil: Date | null }[]>`
+    (await t.database.sql<{ secret: Sealed | null; hashes: string[]; stepUntil: Date | null }[]>`
       select secret, recovery_hashes as hashes, step_until as "stepUntil" from admin_totp where admin_id = ${id}`)[0];
   const sessions = async (id: string) =>
     (await t.database.sql<{ n: number }[]>`select count(*)::int as n from admin_sessions where admin_id = ${id}`)[0]!.n;
@@ -78,8 +80,11 @@ describe('authenticator apps and the second-factor policy', { timeout: 90_000 },
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     for (const code of recoveryCodes) expect(code).toMatch(/^[A-Z0-9]{5}-[A-Z0-9]{5}$/);
+    // Sealed at rest with SETTINGS_SECRET, never the base32 secret the QR code carries.
     const row = await appRow(admin.id);
-    expect(row!.secret).toBe(setup.secret);
+    expect(JSON.stringify(row!.secret)).not.toContain(setup.secret);
+    expect(totpBox(t.config.settingsSecret).open(row!.secret!)).toBe(setup.secret);
+    expect(totpBox('otra-clave').open(row!.secret!)).toBeNull();
     expect(row!.hashes.join()).not.toContain(recoveryCodes[0]);
 
     const after = expectOk<{ enabled: boolean; recoveryCodesLeft: number }>(await call(t, { method: 'GET', url: '/api/auth/admins/totp', token }), 200, es.totp.status);
@@ -126,6 +131,22 @@ describe('authenticator apps and the second-factor policy', { timeout: 90_000 },
     expect((await appRow(admin.id))!.hashes).toHaveLength(9);
     const history = await historyOf(t, admin.id);
     expect(history.at(-1)).toMatchObject({ cause: 'security', description: es.totp.history.signedInWithRecovery });
+  });
+
+  it('seals a secret stored in clear before the upgrade, and she still signs in with her app', async () => {
+    const admin = await enrolled();
+    // As the migration leaves a secret in clear: a JSON string.
+    await t.database.sql`update admin_totp set secret = to_jsonb(${admin.secret}::text) where admin_id = ${admin.id}`;
+    await sealLegacySecrets(t.database.db, totpBox(t.config.settingsSecret));
+    const [stored] = await t.database.sql<{ kind: string; text: string }[]>`
+      select jsonb_typeof(secret) as kind, secret::text as text from admin_totp where admin_id = ${admin.id}`;
+    expect(stored).toMatchObject({ kind: 'object' });
+    expect(stored!.text).not.toContain(admin.secret);
+    await sealLegacySecrets(t.database.db, totpBox(t.config.settingsSecret));
+    expect(totpBox(t.config.settingsSecret).open((await appRow(admin.id))!.secret!)).toBe(admin.secret);
+
+    await step1(admin);
+    expectOk(await verify(admin, 'totp', appCode(admin.secret, 1)), 200, es.auth.loggedIn);
   });
 
   it('refuses the second step without a correct password in the last ten minutes', async () => {

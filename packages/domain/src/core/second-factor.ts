@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { es } from '../messages/es.ts';
 import { ROLES, type Role } from './roles.ts';
+import { uuid } from './text.ts';
 
 const m = es.totp;
 
@@ -51,3 +52,9 @@ export const totpSetupSchema = z.object({ secret: z.string(), uri: z.string() })
 export type TotpSetup = z.infer<typeof totpSetupSchema>;
 
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+
+/** Whose app: one's own, or `?admin=` for a super user. */
+export const totpOwnerQuerySchema = z.strictObject({ admin: uuid.optional() }, { error: es.validation.invalidValue });
+/** A super user resets another admin's app, so she can set a new one up. */
+export const totpResetQuerySchema = z.strictObject({ admin: uuid }, { error: es.validation.invalidValue });
+export const totpResetSchema = z.object({ endedSessions: z.number().int() });

@@ -405,6 +405,17 @@ export const es = {
       signedIn: (name: string) => `Inició sesión con ${name}`,
     },
   },
+  totpReset: {
+    reset: 'Aplicación de autenticación restablecida',
+    notEnabled: 'Esta persona no tiene una aplicación de autenticación configurada',
+    ownApp: 'Para quitar su propia aplicación use «Desactivar» con su contraseña o un código',
+    history: {
+      reset: (ended: number) =>
+        ended === 0
+          ? 'Restableció la aplicación de autenticación'
+          : `Restableció la aplicación de autenticación y cerró ${ended === 1 ? 'una sesión' : `${ended} sesiones`}`,
+    },
+  },
 } as const;
 
 export type Messages = typeof es;

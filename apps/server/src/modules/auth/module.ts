@@ -1,7 +1,9 @@
 import { withOptions, type ServerModule } from '../module.ts';
 import { policyRoutes } from './policy-routes.ts';
 import { authRoutes } from './routes.ts';
+import { totpResetRoutes } from './totp-reset-routes.ts';
 import { totpRoutes } from './totp-routes.ts';
+import { totpBox } from './totp.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { ssoPasswordGuard } from './sso-password-guard.ts';
 import { ssoRoutes } from './sso-routes.ts';
@@ -20,14 +22,17 @@ export const authModule: ServerModule = {
         failureWindowMs: config.authFailureWindowMs,
         slowDownMs: config.authSlowDownMs,
         mailsPerWindow: config.authCodeMails,
+        totpBox: totpBox(config.settingsSecret),
       })),
       withOptions(totpRoutes, ({ config }) => ({
+        box: totpBox(config.settingsSecret),
         failureLimit: config.authFailureLimit,
         failureWindowMs: config.authFailureWindowMs,
         slowDownMs: config.authSlowDownMs,
         mailsPerWindow: config.authCodeMails,
       })),
       policyRoutes,
+      totpResetRoutes,
       withOptions(ssoRoutes, ({ config }) => ({ oidc: config.oidc, appUrl: config.appUrl, secret: config.jwtSecret })),
     ],
   },

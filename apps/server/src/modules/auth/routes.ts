@@ -13,6 +13,7 @@ import { send } from '../../lib/reply.ts';
 import { digest, hashPassword, recoveryToken, verifyPassword } from '../../lib/secrets.ts';
 import { currentAdmin } from '../../plugins/app/auth.ts';
 import { writeHistory } from '../../engine/history.ts';
+import type { SecretBox } from '../configuration/secret-box.ts';
 import { mailLoginCode } from './login-code.ts';
 import { secondStepRoutes } from './second-step-routes.ts';
 import { checkAppStep, hasApp, openAppStep, openForcedEnrolment } from './second-step.ts';
@@ -26,6 +27,7 @@ export interface AuthRoutesOptions extends AuthLimitOptions {
   mailer: Mailer;
   twoFactor: boolean;
   appUrl: string;
+  totpBox: SecretBox;
 }
 
 export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) {
@@ -82,7 +84,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
       const { email, method, code } = request.body;
       await attempt('verify', request, email);
       if (method !== 'code') {
-        const adminId = await checkAppStep(db, email, method, code);
+        const adminId = await checkAppStep(db, opts.totpBox, email, method, code);
         await succeeded('verify', request, email);
         const [admin] = await db.select().from(admins).where(eq(admins.id, adminId));
         if (!admin?.active) throw unauthorized(es.api.userDeactivated);
@@ -127,13 +129,13 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
       if ((await requiredLevel(db, pending.role)) === 'strong') {
         if (await hasApp(db, pending.id)) throw unauthorized(es.totp.codeNotAllowed);
         // No session before the app is set up: the only thing this code still allows is that.
-        return send(reply, 202, es.totp.enrolmentRequired, await openForcedEnrolment(db, pending.id, pending.email));
+        return send(reply, 202, es.totp.enrolmentRequired, await openForcedEnrolment(db, opts.totpBox, pending.id, pending.email));
       }
       return send(reply, 200, es.auth.loggedIn, await signIn(pending, request));
     },
   );
 
-  await secondStepRoutes(app, { mailer: opts.mailer, limits });
+  await secondStepRoutes(app, { mailer: opts.mailer, limits, box: opts.totpBox });
 
   r.post(
     '/api/auth/admins/request-recover',

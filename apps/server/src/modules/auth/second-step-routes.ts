@@ -9,6 +9,7 @@ import type { authLimits } from '../../lib/auth-limits.ts';
 import { HttpError, unauthorized } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { send } from '../../lib/reply.ts';
+import type { SecretBox } from '../configuration/secret-box.ts';
 import { mailLoginCode } from './login-code.ts';
 import { checkForcedEnrolment, stepOpen } from './second-step.ts';
 import { loadSessionUser } from './session-user.ts';
@@ -20,10 +21,11 @@ interface SecondStepOptions {
   mailer: Mailer;
   /** The login's own limits, so these routes share its counters and mail cap. */
   limits: ReturnType<typeof authLimits>;
+  box: SecretBox;
 }
 
 /** The sign-in's second step beside the mailed code: the mailed fallback and the enrolment a policy forces. */
-export async function secondStepRoutes(app: FastifyInstance, { mailer, limits }: SecondStepOptions) {
+export async function secondStepRoutes(app: FastifyInstance, { mailer, limits, box }: SecondStepOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
 
@@ -52,7 +54,7 @@ export async function secondStepRoutes(app: FastifyInstance, { mailer, limits }:
     async (request, reply) => {
       const { email, code } = request.body;
       await limits.attempt('verify', request, email);
-      const { adminId, codes } = await checkForcedEnrolment(db, email, code);
+      const { adminId, codes } = await checkForcedEnrolment(db, box, email, code);
       await limits.succeeded('verify', request, email);
       const [admin] = await db.select().from(admins).where(eq(admins.id, adminId));
       if (!admin?.active) throw unauthorized(es.api.userDeactivated);

@@ -5,6 +5,7 @@ import { admins, adminTotp } from '../../db/schema/index.ts';
 import { writeHistory } from '../../engine/history.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { digest } from '../../lib/secrets.ts';
+import type { Sealed, SecretBox } from '../configuration/secret-box.ts';
 import { MAX_STEP_ATTEMPTS, matchingStep, newRecoveryCodes, newSecret, STEP_TTL_MINUTES, totpFor } from './totp.ts';
 
 const byEmail = (email: string) => sql`(select ${admins.id} from ${admins} where lower(${admins.email}) = ${email})`;
@@ -38,14 +39,14 @@ export async function stepOpen(db: Db, email: string): Promise<string | null> {
  * The second step with the app's code or a recovery code; answers who signed in.
  * Counted before comparing, in one statement, so parallel guesses cannot exceed the tries.
  */
-export async function checkAppStep(db: Db, email: string, method: 'totp' | 'recovery', code: string): Promise<string> {
+export async function checkAppStep(db: Db, box: SecretBox, email: string, method: 'totp' | 'recovery', code: string): Promise<string> {
   const [row] = await db
     .update(adminTotp)
     .set({ attempts: sql`${adminTotp.attempts} + 1` })
     .where(and(eq(adminTotp.adminId, byEmail(email)), isNotNull(adminTotp.secret), gt(adminTotp.stepUntil, sql`now()`)))
     .returning({ adminId: adminTotp.adminId, secret: adminTotp.secret, attempts: adminTotp.attempts });
   if (!row) throw unauthorized(es.totp.stepExpired);
-  const step = method === 'totp' ? matchingStep(row.secret!, code) : null;
+  const step = method === 'totp' ? matchingStep(box, row.secret!, code) : null;
   const consumed = await db.transaction(async (tx) => {
     if (row.attempts > MAX_STEP_ATTEMPTS) return [];
     // Each condition makes the code single-use even under concurrent requests.
@@ -80,18 +81,18 @@ export async function checkAppStep(db: Db, email: string, method: 'totp' | 'reco
 }
 
 /** A role that requires an app, an admin without one, a correct mailed code: she may set the app up, and only that. */
-export async function openForcedEnrolment(db: Db, adminId: string, email: string) {
-  const secret = newSecret();
+export async function openForcedEnrolment(db: Db, box: SecretBox, adminId: string, email: string) {
+  const { plain, sealed } = newSecret(box);
   await db
     .insert(adminTotp)
-    .values({ adminId, pendingSecret: secret, enrolUntil: windowFromNow, attempts: 0 })
-    .onConflictDoUpdate({ target: adminTotp.adminId, set: { pendingSecret: secret, enrolUntil: windowFromNow, attempts: 0 } });
-  return { email, secret, uri: totpFor(secret, email).toString() };
+    .values({ adminId, pendingSecret: sealed, enrolUntil: windowFromNow, attempts: 0 })
+    .onConflictDoUpdate({ target: adminTotp.adminId, set: { pendingSecret: sealed, enrolUntil: windowFromNow, attempts: 0 } });
+  return { email, secret: plain, uri: totpFor(plain, email).toString() };
 }
 
 /** Confirms the app being set up with its first code; answers the recovery codes, or null for a wrong code. */
-export async function enableApp(db: Db, adminId: string, pendingSecret: string, code: string, forced: boolean) {
-  const step = matchingStep(pendingSecret, code);
+export async function enableApp(db: Db, box: SecretBox, adminId: string, pendingSecret: Sealed, code: string, forced: boolean) {
+  const step = matchingStep(box, pendingSecret, code);
   if (step === null) return null;
   const { codes, hashes } = newRecoveryCodes();
   return db.transaction(async (tx) => {
@@ -114,14 +115,14 @@ export async function enableApp(db: Db, adminId: string, pendingSecret: string, 
 }
 
 /** The forced enrolment's confirmation: counts the try, then checks the code within the ten minutes. */
-export async function checkForcedEnrolment(db: Db, email: string, code: string): Promise<{ adminId: string; codes: string[] }> {
+export async function checkForcedEnrolment(db: Db, box: SecretBox, email: string, code: string): Promise<{ adminId: string; codes: string[] }> {
   const [row] = await db
     .update(adminTotp)
     .set({ attempts: sql`${adminTotp.attempts} + 1` })
     .where(and(eq(adminTotp.adminId, byEmail(email)), isNull(adminTotp.secret), isNotNull(adminTotp.pendingSecret), gt(adminTotp.enrolUntil, sql`now()`)))
     .returning({ adminId: adminTotp.adminId, pendingSecret: adminTotp.pendingSecret, attempts: adminTotp.attempts });
   if (!row) throw unauthorized(es.totp.stepExpired);
-  const codes = row.attempts <= MAX_STEP_ATTEMPTS ? await enableApp(db, row.adminId, row.pendingSecret!, code, true) : null;
+  const codes = row.attempts <= MAX_STEP_ATTEMPTS ? await enableApp(db, box, row.adminId, row.pendingSecret!, code, true) : null;
   if (!codes) {
     if (row.attempts >= MAX_STEP_ATTEMPTS) await db.update(adminTotp).set({ enrolUntil: null }).where(eq(adminTotp.adminId, row.adminId));
     throw unauthorized(es.totp.codeInvalid);

@@ -37,7 +37,7 @@ const toWire = (row: SessionRow, caller: CurrentAdmin) => ({
 });
 
 /** Whose sessions the caller asks for: their own, or any admin's for a super user. */
-async function ownerOf(request: FastifyRequest, asked: string | undefined): Promise<string> {
+export async function ownerOf(request: FastifyRequest, asked: string | undefined): Promise<string> {
   const caller = currentAdmin(request);
   if (asked === undefined || asked === caller.id) return caller.id;
   if (!isSuper(caller)) throw forbidden();

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   recoveryCodesSchema,
   totpConfirmSchema,
+  totpOwnerQuerySchema,
   totpProofSchema,
   totpSetupSchema,
   totpStatusSchema,
@@ -20,19 +21,23 @@ import { badRequest, conflict } from '../../lib/errors.ts';
 import { send } from '../../lib/reply.ts';
 import { verifyPassword } from '../../lib/secrets.ts';
 import { currentAdmin } from '../../plugins/app/auth.ts';
+import type { SecretBox } from '../configuration/secret-box.ts';
 import { enableApp } from './second-step.ts';
-import { matchingStep, newRecoveryCodes, newSecret, totpFor } from './totp.ts';
+import { ownerOf } from './session-routes.ts';
+import { matchingStep, newRecoveryCodes, newSecret, sealLegacySecrets, totpFor } from './totp.ts';
 
 const tags = ['auth'];
-const errors = { 400: errorSchema, 401: errorSchema, 409: errorSchema, 429: errorSchema };
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema };
 const security = (tx: Tx, adminId: string, description: string) =>
   writeHistory(tx, { cause: 'security', description, document: adminId, module: 'admins', adminId });
 
-/** The signed-in admin's own authenticator app, from Mi perfil. */
-export async function totpRoutes(app: FastifyInstance, opts: AuthLimitOptions) {
+/** The signed-in admin's own authenticator app, from Mi perfil; a super user also sees anyone's state. */
+export async function totpRoutes(app: FastifyInstance, opts: AuthLimitOptions & { box: SecretBox }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
+  const { box } = opts;
   const limits = authLimits(app, opts);
+  await sealLegacySecrets(db, box);
   const readApp = async (adminId: string) => (await db.select().from(adminTotp).where(eq(adminTotp.adminId, adminId)))[0];
 
   /** The password or a code of the app not used before; a wrong one counts as a failed sign-in. */
@@ -41,7 +46,7 @@ export async function totpRoutes(app: FastifyInstance, opts: AuthLimitOptions) {
     const [admin] = await db.select({ hash: admins.passwordHash }).from(admins).where(eq(admins.id, adminId));
     const current = await readApp(adminId);
     if (!current?.secret) throw conflict(es.totp.notEnabled);
-    const step = proof.code ? matchingStep(current.secret, proof.code) : null;
+    const step = proof.code ? matchingStep(box, current.secret, proof.code) : null;
     const ok = proof.password
       ? await verifyPassword(admin?.hash ?? null, proof.password)
       : step !== null &&
@@ -56,9 +61,12 @@ export async function totpRoutes(app: FastifyInstance, opts: AuthLimitOptions) {
 
   r.get(
     '/api/auth/admins/totp',
-    { config: { access: 'authenticated' }, schema: { tags, response: { 200: envelopeSchema(totpStatusSchema), ...errors } } },
+    {
+      config: { access: 'authenticated' },
+      schema: { querystring: totpOwnerQuerySchema, tags, response: { 200: envelopeSchema(totpStatusSchema), ...errors } },
+    },
     async (request, reply) => {
-      const current = await readApp(currentAdmin(request).id);
+      const current = await readApp(await ownerOf(request, request.query.admin));
       const enabled = Boolean(current?.secret);
       return send(reply, 200, es.totp.status, {
         enabled,
@@ -74,17 +82,17 @@ export async function totpRoutes(app: FastifyInstance, opts: AuthLimitOptions) {
     async (request, reply) => {
       const { id } = currentAdmin(request);
       const [admin] = await db.select({ email: admins.email }).from(admins).where(eq(admins.id, id));
-      const secret = newSecret();
+      const { plain, sealed } = newSecret(box);
       await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(adminTotp)
-          .values({ adminId: id, pendingSecret: secret })
-          .onConflictDoUpdate({ target: adminTotp.adminId, set: { pendingSecret: secret }, setWhere: isNull(adminTotp.secret) })
+          .values({ adminId: id, pendingSecret: sealed })
+          .onConflictDoUpdate({ target: adminTotp.adminId, set: { pendingSecret: sealed }, setWhere: isNull(adminTotp.secret) })
           .returning({ id: adminTotp.adminId });
         if (!row) throw conflict(es.totp.alreadyEnabled);
         await security(tx, id, es.totp.history.setupStarted);
       });
-      return send(reply, 201, es.totp.setupStarted, { secret, uri: totpFor(secret, admin!.email).toString() });
+      return send(reply, 201, es.totp.setupStarted, { secret: plain, uri: totpFor(plain, admin!.email).toString() });
     },
   );
 
@@ -100,7 +108,7 @@ export async function totpRoutes(app: FastifyInstance, opts: AuthLimitOptions) {
       const current = await readApp(id);
       if (current?.secret) throw conflict(es.totp.alreadyEnabled);
       if (!current?.pendingSecret) throw conflict(es.totp.noPendingSetup);
-      const codes = await enableApp(db, id, current.pendingSecret, request.body.code, false);
+      const codes = await enableApp(db, box, id, current.pendingSecret, request.body.code, false);
       if (!codes) throw badRequest(es.totp.codeInvalid, [{ path: 'code', msg: es.totp.codeInvalid }]);
       await limits.succeeded('totp-confirm', request, id);
       return send(reply, 201, es.totp.enabled, { recoveryCodes: codes });

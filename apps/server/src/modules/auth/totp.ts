@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { CODE_ALPHABET } from '@app/domain/core/auth';
 import type { Role } from '@app/domain/core/roles';
@@ -12,21 +12,43 @@ import {
 } from '@app/domain/core/second-factor';
 import { es } from '@app/domain/messages/es';
 import type { Executor } from '../../db/connect.ts';
-import { configuration } from '../../db/schema/index.ts';
+import { adminTotp, configuration } from '../../db/schema/index.ts';
 import { digest } from '../../lib/secrets.ts';
+import { secretBox, type Sealed, type SecretBox } from '../configuration/secret-box.ts';
 
 export const POLICY_KEY = 'secondFactorPolicy';
 /** Minutes a correct password (or mailed code before a forced enrolment) keeps the second step open. */
 export const STEP_TTL_MINUTES = 10;
 export const MAX_STEP_ATTEMPTS = 5;
 
-export const newSecret = () => new Secret({ size: 20 }).base32;
+/** Seals the apps' secrets with SETTINGS_SECRET, bound to this use: a copy of the database alone yields no codes. */
+export const totpBox = (settingsSecret: string) => secretBox(settingsSecret, 'backoffice:auth:totp-secret');
+
+/** A new secret: in clear for the QR code, sealed for the database. */
+export function newSecret(box: SecretBox): { plain: string; sealed: Sealed } {
+  const plain = new Secret({ size: 20 }).base32;
+  return { plain, sealed: box.seal(plain) };
+}
 
 export const totpFor = (secret: string, label: string) =>
   new TOTP({ issuer: es.totp.issuer, label, secret: Secret.fromBase32(secret) });
 
+/** Seals the secrets kept in clear before they were sealed (the migration left them as JSON strings); each once. */
+export async function sealLegacySecrets(db: Executor, box: SecretBox): Promise<void> {
+  for (const key of ['secret', 'pendingSecret'] as const) {
+    const column = adminTotp[key];
+    const isClear = sql`jsonb_typeof(${column}) = 'string'`;
+    const rows = await db.select({ id: adminTotp.adminId, plain: sql<string>`${column} #>> '{}'` }).from(adminTotp).where(isClear);
+    for (const { id, plain } of rows) {
+      await db.update(adminTotp).set({ [key]: box.seal(plain) }).where(and(eq(adminTotp.adminId, id), isClear));
+    }
+  }
+}
+
 /** The time-step a code belongs to, or null; the steps beside the current one are accepted for clock drift. */
-export function matchingStep(secret: string, code: string): number | null {
+export function matchingStep(box: SecretBox, sealed: Sealed, code: string): number | null {
+  const secret = box.open(sealed);
+  if (secret === null) return null;
   const totp = totpFor(secret, '');
   const delta = totp.validate({ token: code, window: 1 });
   return delta === null ? null : totp.counter() + delta;
