@@ -19,7 +19,7 @@ import { DecisionNotice, RecordPresence } from './record-presence.tsx';
 import type { ResourceRecord } from './resource-keys.ts';
 import type { ResourceSlots } from './slots.ts';
 import { useActionPrompt } from './use-action-prompt.tsx';
-import { useMayEdit } from './use-may-edit.ts';
+import { offersEdit, useMayEdit } from './use-may-edit.ts';
 import { useResourceMutations } from './use-resource-mutations.ts';
 
 const ICONS: Record<string, ReactNode> = {
@@ -61,7 +61,7 @@ export function ActionBar({ def, record, title, slots, onActed }: ActionBarProps
   const actions = Object.entries(def.actionDefs).filter(
     ([, action]) => action.bar !== false && actor !== null && mayTakeAction(actor, action, def, record),
   );
-  const canEdit = mayEdit && (slots.canEdit?.(context) ?? true);
+  const canEdit = offersEdit(mayEdit, slots, context);
   const canDelete = def.operations.delete && allows(def.access.delete);
 
   const run = async (name: string, action: ActionDef) => {

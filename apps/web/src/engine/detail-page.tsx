@@ -100,7 +100,7 @@ export function RecordDetail({ def, record, slots, onActed }: RecordDetailProps)
           ))}
         </Box>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: similar ? 'minmax(0, 3fr) minmax(0, 2fr)' : 'minmax(0, 1fr)' }, gap: 2.5, alignItems: 'start' }}>
-          <HistoryTimeline def={def} documentId={record._id} />
+          <HistoryTimeline def={def} record={record} slots={slots} />
           {similar && <SimilarRecords def={def} id={record._id} />}
         </Box>
       </Stack>

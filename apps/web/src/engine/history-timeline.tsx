@@ -17,9 +17,9 @@ import { formatDateTime } from '../lib/format-date.ts';
 import { changeLabel, changeText } from './change-text.ts';
 import type { ResourceRecord } from './resource-keys.ts';
 import { RestoreEditButton } from './restore-edit-button.tsx';
+import type { ResourceSlots } from './slots.ts';
 import { useHistory } from './use-history.ts';
-import { useMayEdit } from './use-may-edit.ts';
-import { useResourceRecord } from './use-resource-record.ts';
+import { useOffersEdit } from './use-may-edit.ts';
 
 const CAUSE_COLORS: Partial<Record<HistoryCause, ChipProps['color']>> = {
   create: 'success',
@@ -32,13 +32,12 @@ const CAUSE_COLORS: Partial<Record<HistoryCause, ChipProps['color']>> = {
 };
 
 /** Who changed what, when and why: history causes with the reason and the field changes. */
-export function HistoryTimeline({ def, documentId }: { def: Resource; documentId: string }) {
+export function HistoryTimeline({ def, record, slots }: { def: Resource; record: ResourceRecord; slots: ResourceSlots }) {
   const { t } = useTranslation();
-  const history = useHistory(documentId);
+  const history = useHistory(record._id);
   const entries = history.data?.pages.flatMap((page) => page.docs) ?? [];
-  const record = useResourceRecord(def, documentId).data;
-  // An edit may be restored only by whom may edit the record now.
-  const editable = useMayEdit(def, record) ? record : undefined;
+  // An edit may be restored only where Editar is offered now.
+  const editable = useOffersEdit(def, record, slots) ? record : undefined;
 
   return (
     <Card component="section" aria-labelledby="history-title">
