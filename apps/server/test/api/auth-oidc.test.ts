@@ -28,8 +28,8 @@ function landing(location: unknown): Record<string, string> {
 }
 
 /** The browser's side: start at the app, sign in at the provider as `login`, and come back with the app's flow cookie. */
-async function throughProvider(t: TestApp, login: string) {
-  const start = await t.app.inject({ method: 'GET', url: `${SSO}/start` });
+async function throughProvider(t: TestApp, login: string, query = '') {
+  const start = await t.app.inject({ method: 'GET', url: `${SSO}/start${query}` });
   expect(start.statusCode).toBe(302);
   const authorize = new URL(String(start.headers.location));
   expect(authorize.origin).toBe(provider.issuer);
@@ -98,6 +98,29 @@ describe('single sign-on with OpenID Connect', () => {
     // Ending it works as for any session.
     await call(t, { method: 'PUT', url: `/api/auth/admins/logout/${ana.id}`, token: data.token });
     expectError(await call(t, { method: 'GET', url: '/api/auth/admins/me', token: data.token }), 401, es.api.sessionExpired);
+  });
+
+  it('carries the page she asked for through the provider, sealed in the flow cookie, to the landing', async () => {
+    const page = '/flashcards/7c9e6679-7425-40de-944b-e07fc1f90ae7?tab=historial#comentarios';
+    const { back, cookie } = await throughProvider(t, 'ana', `?${new URLSearchParams({ returnTo: page })}`);
+    expect(decodeURIComponent(cookie)).not.toContain('flashcards');
+    const { ticket, to } = landing((await callback(t, back, cookie)).headers.location);
+    expect(to).toBe(page);
+    expectOk(await exchange(t, ticket), 200, es.auth.loggedIn);
+
+    // A failure keeps it too, so that «Volver a intentarlo» still leads there.
+    const again = await throughProvider(t, 'luis', '?returnTo=%2Fhome');
+    expect(landing((await callback(t, again.back, again.cookie)).headers.location)).toEqual({ error: 'unverified', email: luis.email, to: '/home' });
+  });
+
+  it('refuses a page to come back to that is not one of this site’s paths, with no flow started', async () => {
+    const refused = [{ path: 'returnTo', msg: es.ssoReturn.invalid }];
+    for (const returnTo of ['//evil.example/home', '/\\evil.example', 'https://evil.example/', '/\tx', 'home', `/${'a'.repeat(2048)}`]) {
+      const res = await call(t, { method: 'GET', url: `${SSO}/start?${new URLSearchParams({ returnTo })}` });
+      expectError(res, 400, es.api.validation, refused);
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    expectError(await call(t, { method: 'GET', url: `${SSO}/start?returnTo=/home&otro=1` }), 400, es.api.validation);
   });
 
   it('refuses a wrong state, a missing flow cookie and a replayed code, with no session', async () => {

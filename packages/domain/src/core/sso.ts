@@ -21,6 +21,15 @@ export const ssoTicketSchema = z.object({
 export const SSO_FAILURES = ['expired', 'state', 'cancelled', 'failed', 'unverified', 'unknown', 'provider'] as const;
 export type SsoFailure = (typeof SSO_FAILURES)[number];
 
+/** A page of this app to come back to: a path, never another site (`//host`, `/\host`) nor anything a browser would rewrite into one. */
+export const returnPathSchema = z
+  .string()
+  .max(2048, { error: es.ssoReturn.invalid })
+  .regex(/^\/(?![/\\])[^\s\\]*$/, { error: es.ssoReturn.invalid });
+
+/** `/start?returnTo=/flashcards/…`: where the admin was going when the login page asked her to sign in. */
+export const ssoStartQuerySchema = z.strictObject({ returnTo: returnPathSchema.optional() }, { error: es.validation.invalidValue });
+
 /** The web route the provider's callback ends on: `#ticket=…` or `#error=…` (the fragment never reaches a server log). */
 export const SSO_LANDING = '/sso';
 

@@ -416,6 +416,9 @@ export const es = {
           : `Restableció la aplicación de autenticación y cerró ${ended === 1 ? 'una sesión' : `${ended} sesiones`}`,
     },
   },
+  ssoReturn: {
+    invalid: 'La página de regreso debe ser una dirección de este sitio',
+  },
 } as const;
 
 export type Messages = typeof es;

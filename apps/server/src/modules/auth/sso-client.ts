@@ -8,6 +8,8 @@ export interface SsoFlow {
   state: string;
   nonce: string;
   verifier: string;
+  /** The app's page she was going to, checked as one of its paths when the flow started. */
+  returnTo?: string;
 }
 
 const FLOW_TTL = '10m';
@@ -32,8 +34,8 @@ export function oidcDiscovery(oidc: OidcConfig): () => Promise<client.Configurat
   };
 }
 
-export async function startFlow(configuration: client.Configuration, redirectUri: string) {
-  const flow: SsoFlow = { state: client.randomState(), nonce: client.randomNonce(), verifier: client.randomPKCECodeVerifier() };
+export async function startFlow(configuration: client.Configuration, redirectUri: string, returnTo: string | undefined) {
+  const flow: SsoFlow = { state: client.randomState(), nonce: client.randomNonce(), verifier: client.randomPKCECodeVerifier(), returnTo };
   const url = client.buildAuthorizationUrl(configuration, {
     redirect_uri: redirectUri,
     scope: 'openid email',
@@ -71,9 +73,9 @@ export function flowSealer(secret: string) {
       if (!sealed) return undefined;
       try {
         const { payload } = await jwtDecrypt(sealed, key);
-        const { state, nonce, verifier } = payload;
+        const { state, nonce, verifier, returnTo } = payload;
         if (typeof state !== 'string' || typeof nonce !== 'string' || typeof verifier !== 'string') return undefined;
-        return { state, nonce, verifier };
+        return { state, nonce, verifier, returnTo: typeof returnTo === 'string' ? returnTo : undefined };
       } catch {
         return undefined;
       }

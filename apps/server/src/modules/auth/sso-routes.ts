@@ -3,7 +3,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SSO_LANDING, ssoSessionSchema, ssoSettingsSchema, ssoTicketSchema, type SsoFailure } from '@app/domain/core/sso';
+import { SSO_LANDING, ssoSessionSchema, ssoSettingsSchema, ssoStartQuerySchema, ssoTicketSchema, type SsoFailure } from '@app/domain/core/sso';
 import { envelopeSchema, errorSchema } from '@app/domain/core/wire';
 import { es } from '@app/domain/messages/es';
 import type { OidcConfig } from '../../config.ts';
@@ -49,18 +49,21 @@ export async function ssoRoutes(app: FastifyInstance, opts: SsoRoutesOptions) {
     if (!oidc || !discovery) throw new HttpError(404, es.sso.off);
     return { name: oidc.name, discovery };
   }
-  const land = (reply: FastifyReply, params: { ticket: string } | { error: SsoFailure; email?: string }) =>
-    reply.redirect(`${SSO_LANDING}#${new URLSearchParams(params)}`, 302);
+  // `to` rides along so that the web app goes on to the page she asked for, or retries towards it.
+  const land = (reply: FastifyReply, params: { ticket: string } | { error: SsoFailure; email?: string }, to: string | undefined) =>
+    reply.redirect(`${SSO_LANDING}#${new URLSearchParams({ ...params, ...(to && { to }) })}`, 302);
 
   r.get(SSO_BASE, { config, schema: { tags, response: { 200: envelopeSchema(ssoSettingsSchema) } } }, async (_request, reply) =>
     send(reply, 200, es.api.ok, { enabled: oidc !== undefined, name: oidc?.name ?? '', only: oidc?.only ?? false }),
   );
 
-  r.get(`${SSO_BASE}/start`, { config, schema: { tags, response: { 404: errorSchema } } }, async (request, reply) => {
+  const startSchema = { querystring: ssoStartQuerySchema, tags, response: { 400: errorSchema, 404: errorSchema } };
+  r.get(`${SSO_BASE}/start`, { config, schema: startSchema }, async (request, reply) => {
     const { discovery } = provider();
+    const { returnTo } = request.query;
     const configuration = await discovery().catch((err: unknown) => request.log.error({ err }, 'proveedor OpenID inaccesible'));
-    if (!configuration) return land(reply, { error: 'provider' });
-    const { flow, url } = await startFlow(configuration, redirectUri);
+    if (!configuration) return land(reply, { error: 'provider' }, returnTo);
+    const { flow, url } = await startFlow(configuration, redirectUri, returnTo);
     reply.setCookie(FLOW_COOKIE, await sealer.seal(flow), { ...cookie, maxAge: FLOW_SECONDS });
     return reply.redirect(url.href, 302);
   });
@@ -69,22 +72,23 @@ export async function ssoRoutes(app: FastifyInstance, opts: SsoRoutesOptions) {
     const { discovery } = provider();
     const flow = await sealer.open(request.cookies[FLOW_COOKIE]);
     reply.clearCookie(FLOW_COOKIE, cookie);
-    if (!flow) return land(reply, { error: 'expired' });
-    if (request.query.state !== flow.state) return land(reply, { error: 'state' });
-    if (request.query.error) return land(reply, { error: request.query.error === 'access_denied' ? 'cancelled' : 'failed' });
+    if (!flow) return land(reply, { error: 'expired' }, undefined);
+    const to = flow.returnTo;
+    if (request.query.state !== flow.state) return land(reply, { error: 'state' }, to);
+    if (request.query.error) return land(reply, { error: request.query.error === 'access_denied' ? 'cancelled' : 'failed' }, to);
     // The provider checks the redirect URI against the one it registered, so the callback URL is rebuilt from it.
     const callbackUrl = new URL(redirectUri);
     callbackUrl.search = new URL(request.url, redirectUri).search;
     const who = await discovery()
       .then((configuration) => finishFlow(configuration, callbackUrl, flow))
       .catch((err: unknown) => request.log.warn({ err }, 'el proveedor OpenID rechazó el inicio de sesión'));
-    if (!who) return land(reply, { error: 'failed' });
-    if (!who.email || !who.verified) return land(reply, { error: 'unverified', ...(who.email && { email: who.email }) });
+    if (!who) return land(reply, { error: 'failed' }, to);
+    if (!who.email || !who.verified) return land(reply, { error: 'unverified', ...(who.email && { email: who.email }) }, to);
     const [admin] = await db
       .select({ id: admins.id })
       .from(admins)
       .where(and(eq(sql`lower(${admins.email})`, who.email), eq(admins.active, true)));
-    if (!admin) return land(reply, { error: 'unknown', email: who.email });
+    if (!admin) return land(reply, { error: 'unknown', email: who.email }, to);
     const ticket = recoveryToken();
     await db.delete(adminSsoTickets).where(lt(adminSsoTickets.expiresAt, sql`now()`));
     await db.insert(adminSsoTickets).values({
@@ -92,7 +96,7 @@ export async function ssoRoutes(app: FastifyInstance, opts: SsoRoutesOptions) {
       adminId: admin.id,
       expiresAt: sql`now() + make_interval(secs => ${TICKET_SECONDS})`,
     });
-    return land(reply, { ticket });
+    return land(reply, { ticket }, to);
   });
 
   r.post(
