@@ -39,7 +39,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'es-MX',
     timezoneId: 'America/Mexico_City',
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs each one time; in CI the retry of a failed test records it instead.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [
