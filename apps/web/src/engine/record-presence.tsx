@@ -24,9 +24,14 @@ export function publishRealtimeSocket(socket: RealtimeSocket | null): void {
   listeners.emit();
 }
 
+/** The signed-in admin's connection, `null` while there is none. */
+export function useRealtimeSocket(): RealtimeSocket | null {
+  return useSyncExternalStore(listeners.subscribe, () => current);
+}
+
 /** Who else has the record open: the page watches it while mounted. */
 export function useRecordPresence(module: ResourceName, id: string): Viewer[] {
-  const socket = useSyncExternalStore(listeners.subscribe, () => current);
+  const socket = useRealtimeSocket();
   const me = useActor()?.id;
   const [presence, setPresence] = useState<PresenceEvent | null>(null);
 

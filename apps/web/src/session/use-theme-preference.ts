@@ -1,17 +1,26 @@
-import type { Preferences, ThemeMode } from '@app/domain/core/preferences';
+import { preferencesSchema, type Preferences, type ThemeMode } from '@app/domain/core/preferences';
 import { useColorScheme } from '@mui/material/styles';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../api/api-client.ts';
+import { useRealtimeSocket } from '../engine/record-presence.tsx';
 
 const PATH = '/auth/admins/me/preferences';
 
 export const preferencesQuery = queryOptions({
   queryKey: ['preferences'],
   queryFn: ({ signal }) => api<Preferences>(PATH, { signal }).then((r) => r.data),
-  // Read once per session: only this admin changes it, through `choose` below.
+  // Read once per session: this device changes it through `choose` below, the others through the admin's socket.
   staleTime: Infinity,
 });
+
+/** The listener of the admin's socket: a choice made on another device becomes the server's copy, which the theme follows. */
+export function hearPreferences(queryClient: QueryClient) {
+  return (event: unknown) => {
+    const heard = preferencesSchema.safeParse(event);
+    if (heard.success) queryClient.setQueryData(preferencesQuery.queryKey, heard.data);
+  };
+}
 
 /**
  * The colour theme kept on the server for the signed-in admin. MUI keeps the mode on this device so that a reload
@@ -20,12 +29,22 @@ export const preferencesQuery = queryOptions({
 export function useThemePreference() {
   const { mode, setMode } = useColorScheme();
   const queryClient = useQueryClient();
+  const socket = useRealtimeSocket();
   const { data } = useQuery(preferencesQuery);
   const theme = data?.theme;
 
   useEffect(() => {
     if (theme) setMode(theme);
   }, [theme, setMode]);
+
+  useEffect(() => {
+    if (!socket) return undefined;
+    const heard = hearPreferences(queryClient);
+    socket.on('preferences', heard);
+    return () => {
+      socket.off('preferences', heard);
+    };
+  }, [socket, queryClient]);
 
   const save = useMutation({
     mutationFn: (next: ThemeMode) => api<Preferences>(PATH, { method: 'PUT', body: { theme: next } }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isResourceName, type ResourceName } from './modules.ts';
 import type { NotificationWire } from './notifications.ts';
+import type { Preferences } from './preferences.ts';
 import { uuid } from './text.ts';
 
 export const SESSION_REASONS = ['deactivated', 'permissions', 'logout', 'password', 'ended'] as const;
@@ -56,6 +57,8 @@ export interface ServerToClientEvents {
   session: (event: SessionEvent) => void;
   presence: (event: PresenceEvent) => void;
   'record:changed': (event: RecordChangedEvent) => void;
+  /** The admin's own preferences, changed on one of their devices. */
+  preferences: (preferences: Preferences) => void;
 }
 
 /** A socket watches one record at a time: a new watch leaves the previous one. */

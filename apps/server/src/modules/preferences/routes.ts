@@ -34,10 +34,13 @@ export async function preferenceRoutes(app: FastifyInstance) {
     { config: { access: 'authenticated' }, schema: { body: preferencesSchema, tags, response: { 202: one, ...errors } } },
     async (request, reply) => {
       const { theme } = request.body;
+      const adminId = currentAdmin(request).id;
       await db
         .insert(adminPreferences)
-        .values({ adminId: currentAdmin(request).id, theme })
+        .values({ adminId, theme })
         .onConflictDoUpdate({ target: adminPreferences.adminId, set: { theme, updatedAt: new Date() } });
+      // The admin's other open devices take the choice at once.
+      app.realtime.preferences(adminId, { theme });
       return send(reply, 202, es.preferences.saved, { theme });
     },
   );

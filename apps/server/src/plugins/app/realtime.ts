@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type ExtendedError, type Socket } from 'socket.io';
 import type { NotificationWire } from '@app/domain/core/notifications';
+import type { Preferences } from '@app/domain/core/preferences';
 import type { ClientToServerEvents, RefusalData, ServerToClientEvents, SessionReason } from '@app/domain/core/realtime';
 import { es } from '@app/domain/messages/es';
 import { HttpError, unauthorized } from '../../lib/errors.ts';
@@ -23,6 +24,7 @@ export interface Realtime {
   io: RealtimeServer;
   notify(adminIds: readonly string[], notification: NotificationWire): void;
   endSessions(target: { admin: string } | { session: string }, reason: SessionReason): void;
+  preferences(adminId: string, preferences: Preferences): void;
 }
 
 declare module 'fastify' {
@@ -136,6 +138,9 @@ export const realtimePlugin = fp(
         const room = 'admin' in target ? adminRoom(target.admin) : sessionRoom(target.session);
         io.to(room).emit('session', { reason });
         io.in(room).disconnectSockets(true);
+      },
+      preferences(adminId, preferences) {
+        io.to(adminRoom(adminId)).emit('preferences', preferences);
       },
     } satisfies Realtime);
 
