@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { SessionCheck } from '../session/session-check.tsx';
 import { useSession } from '../session/use-session.ts';
 import { AppShell } from './layout/app-shell.tsx';
+import { MuiSpanish } from './mui-spanish.tsx';
 import { queryClient } from './query-client.ts';
 import { RealtimeConnection } from './realtime-connection.tsx';
 import { returnState } from '../session/return-to.ts';
@@ -18,7 +19,9 @@ export function ProtectedLayout() {
     <QueryClientProvider client={queryClient}>
       <SessionCheck />
       <RealtimeConnection />
-      <AppShell />
+      <MuiSpanish>
+        <AppShell />
+      </MuiSpanish>
     </QueryClientProvider>
   );
 }
