@@ -25,7 +25,7 @@ export interface FilterState {
 const FILTER_WIDTH = 260;
 
 /** The filter controls a list shows: the view's, else every definition filter a person picks (not e-mails). */
-function shownFilters(list: FilterState, view?: Pick<ViewDef, 'filters'>) {
+export function shownFilters(list: FilterState, view?: Pick<ViewDef, 'filters'>) {
   const { def } = list;
   const all = def.filterParams.filter(({ field }) => def.fields[field]?.kind !== 'email');
   return view?.filters ? all.filter((f) => view.filters!.includes(f.param)) : all;

@@ -17,7 +17,7 @@ import { BulkActions, useMayBulk } from './bulk-actions.tsx';
 import { ColumnMenu } from './column-menu.tsx';
 import { CounterCards } from './counter-cards.tsx';
 import { ExportMenu } from './export-menu.tsx';
-import { ListFilters } from './list-filters.tsx';
+import { FoldingFilters } from './folding-filters.tsx';
 import { PageHeader } from './page-header.tsx';
 import { ResourceTable } from './resource-table.tsx';
 import { SavedViews } from './saved-views.tsx';
@@ -55,7 +55,7 @@ export function ListPage({ def, view, footer, actions, addButton = true }: ListP
           <Box sx={{ flex: '1 1 260px', maxWidth: 360 }}>
             <SearchBox value={list.query.search ?? ''} onChange={list.setSearch} />
           </Box>
-          <ListFilters list={list} view={view} />
+          <FoldingFilters list={list} view={view} />
           <ColumnMenu list={list} />
           {list.query.createdFrom && (
             // A dashboard link's "last 30 days": said on the list, and removable.
