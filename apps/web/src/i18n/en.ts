@@ -818,6 +818,14 @@ export const en: Translation = {
     levelStrong: 'Authenticator app or passkey',
     save: 'Update',
   },
+  accountAccess: {
+    appIntro: 'If they lost their phone, reset their app: they can set up a new one when they sign in again.',
+    appOff: 'This person has no authenticator app set up.',
+    reset: 'Reset app',
+    resetTitle: 'Reset the authenticator app?',
+    resetText: 'Their authenticator app and recovery codes will be removed and all their sessions ended. They can set up a new one when they sign in again.',
+    ssoOnlySubtitle: 'Sign in with {{name}}, your organisation’s single sign-on. Super users can also use their password.',
+  },
 };
 
 /** The modules' names in English, for the dashboard's tiles: the definitions name them in Spanish. */

@@ -815,6 +815,15 @@ export const es = {
     levelStrong: 'Aplicación de autenticación o llave de acceso',
     save: 'Actualizar',
   },
+  accountAccess: {
+    appIntro: 'Si esta persona perdió su teléfono, restablezca su aplicación: al volver a entrar podrá configurar una nueva.',
+    appOff: 'Esta persona no tiene una aplicación de autenticación configurada.',
+    reset: 'Restablecer aplicación',
+    resetTitle: '¿Restablecer la aplicación de autenticación?',
+    resetText:
+      'Se quitarán su aplicación de autenticación y sus códigos de recuperación, y se cerrarán todas sus sesiones. Al volver a entrar podrá configurar una nueva.',
+    ssoOnlySubtitle: 'Entre con {{name}}, el inicio de sesión único de su organización. Los superusuarios también pueden usar su contraseña.',
+  },
 } as const;
 
 type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

@@ -11,17 +11,63 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceRecord } from '../../engine/resource-keys.ts';
 import { formatDate } from '../../lib/format-date.ts';
-import { useSession } from '../../session/use-session.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { RecoveryCodes } from '../../ui/recovery-codes.tsx';
+import { useAccountViewer } from './account-viewer.ts';
 import { TotpProofDialog, type ProofKind } from './totp-proof-dialog.tsx';
 import { TotpSetupForm } from './totp-setup.tsx';
-import { totpStatusQuery, useStartTotp } from './use-totp.ts';
+import { totpStatusQuery, useResetTotp, useStartTotp } from './use-totp.ts';
 
-/** «Aplicación de autenticación», on one's own page only: the secret is never anyone else's business. */
+/** «Aplicación de autenticación»: the admin sets hers up; a super user sees another admin's state and may reset it. */
 export function TotpPanel({ record }: { record: ResourceRecord }) {
-  const user = useSession()?.user;
-  if (user?._id !== record._id) return null;
-  return <Totp />;
+  const viewer = useAccountViewer(record);
+  if (!viewer) return null;
+  return viewer.own ? <Totp /> : <OtherAdminTotp adminId={record._id} />;
+}
+
+/** Another admin's app, for a super user: never its secret, only whether it is on, and a reset for a lost phone. */
+function OtherAdminTotp({ adminId }: { adminId: string }) {
+  const { t } = useTranslation();
+  const status = useQuery(totpStatusQuery(adminId));
+  const reset = useResetTotp(adminId);
+  const [confirming, setConfirming] = useState(false);
+
+  const body = () => {
+    if (status.isPending) return <Skeleton variant="rounded" height={56} aria-label={t('totp.loading')} />;
+    if (status.isError) return <Alert severity="error">{t('totp.loadError')}</Alert>;
+    if (!status.data.enabled) return <Typography color="text.secondary">{t('accountAccess.appOff')}</Typography>;
+    return (
+      <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+        <Typography>{t('totp.on', { date: formatDate(status.data.enrolledAt), count: status.data.recoveryCodesLeft })}</Typography>
+        <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>
+          {t('accountAccess.reset')}
+        </Button>
+      </Stack>
+    );
+  };
+
+  return (
+    <Card component="section" aria-labelledby="totp-title" sx={{ mt: 2.5 }}>
+      <CardContent>
+        <Typography id="totp-title" variant="h6" component="h2">
+          {t('totp.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('accountAccess.appIntro')}
+        </Typography>
+        {body()}
+      </CardContent>
+      <ConfirmDialog
+        open={confirming}
+        title={t('accountAccess.resetTitle')}
+        text={t('accountAccess.resetText')}
+        confirmLabel={t('accountAccess.reset')}
+        pending={reset.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => reset.mutate(undefined, { onSettled: () => setConfirming(false) })}
+      />
+    </Card>
+  );
 }
 
 function Totp() {

@@ -2,16 +2,17 @@ import type { TotpProof, TotpSetup, TotpStatus } from '@app/domain/core/second-f
 import type { Envelope } from '@app/domain/core/page';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/api-client.ts';
+import { toastSuccess } from '../../feedback/toast.ts';
 
 const PATH = '/auth/admins/totp';
 const totpKey = ['totp'] as const;
 type RecoveryCodes = { recoveryCodes: string[] };
 
-/** The signed-in admin's own authenticator app. */
-export const totpStatusQuery = () =>
+/** The signed-in admin's own authenticator app, or another admin's state for a super user. */
+export const totpStatusQuery = (adminId?: string) =>
   queryOptions({
-    queryKey: totpKey,
-    queryFn: ({ signal }) => api<TotpStatus>(PATH, { signal }).then((r) => r.data),
+    queryKey: adminId ? [...totpKey, adminId] : totpKey,
+    queryFn: ({ signal }) => api<TotpStatus>(adminId ? `${PATH}?admin=${encodeURIComponent(adminId)}` : PATH, { signal }).then((r) => r.data),
   });
 
 /** Each change answers with the server's envelope (its 201 shows the usual toast) and refreshes the status. */
@@ -33,3 +34,16 @@ export const useRenewRecoveryCodes = () =>
   useTotpMutation((proof: TotpProof) => api<RecoveryCodes>(`${PATH}/recovery-codes`, { method: 'POST', body: proof }));
 
 export const useDisableTotp = () => useTotpMutation((proof: TotpProof) => api<null>(`${PATH}/disable`, { method: 'POST', body: proof }));
+
+/** A super user removes another admin's app; her sessions end with it. */
+export function useResetTotp(adminId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<{ endedSessions: number }>(`${PATH}?admin=${encodeURIComponent(adminId)}`, { method: 'DELETE' }),
+    onSuccess: (result) => {
+      toastSuccess(result.message);
+      void queryClient.invalidateQueries({ queryKey: [...totpKey, adminId] });
+      void queryClient.invalidateQueries({ queryKey: ['admin-sessions', adminId] });
+    },
+  });
+}
