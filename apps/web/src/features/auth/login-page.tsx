@@ -7,7 +7,7 @@ import { sessionStore } from '../../session/session-store.ts';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { CredentialsStep } from './credentials-step.tsx';
-import { SsoSignIn } from './sso-sign-in.tsx';
+import { LoginSubtitle, SsoSignIn } from './sso-sign-in.tsx';
 import { isSignedIn, type SignedIn } from './use-auth-mutations.ts';
 
 const APP_VERSION = 'v1.0.0';
@@ -32,7 +32,7 @@ export function LoginPage() {
     <AuthCard
       title={codeFor ? t('auth.codeTitle') : t('auth.title')}
       // The second step says itself what it asks for: a mailed code, the app's or a recovery code.
-      subtitle={codeFor ? undefined : t('auth.subtitle')}
+      subtitle={codeFor ? undefined : <LoginSubtitle />}
     >
       {codeFor ? (
         <Suspense fallback={<PageLoader />}>

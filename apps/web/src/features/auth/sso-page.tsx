@@ -11,10 +11,10 @@ import { api } from '../../api/api-client.ts';
 import { sessionStore } from '../../session/session-store.ts';
 import { AuthCard } from './auth-card.tsx';
 import { readLanding } from './sso-landing.ts';
-import { SSO_START } from './sso-sign-in.tsx';
+import { ssoStartUrl } from './sso-sign-in.tsx';
 import type { SignedIn } from './use-auth-mutations.ts';
 
-/** Where the provider's sign-in lands (`/sso#ticket=…` or `#error=…`): the one-time ticket is exchanged for the session. */
+/** Where the provider's sign-in lands (`/sso#ticket=…` or `#error=…`): the one-time ticket is exchanged for the session, then on to the page asked for. */
 export function SsoPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -32,8 +32,8 @@ export function SsoPage() {
   useEffect(() => {
     if (!session.data) return;
     sessionStore.signIn(session.data.token, session.data.user);
-    navigate('/home', { replace: true });
-  }, [session.data, navigate]);
+    navigate(landing.to, { replace: true });
+  }, [session.data, navigate, landing.to]);
 
   const message = session.error
     ? session.error.message || t('sso.errors.failed')
@@ -50,7 +50,7 @@ export function SsoPage() {
       ) : (
         <Stack spacing={2.5}>
           <Alert severity="error">{message}</Alert>
-          <Button href={SSO_START} variant="contained">
+          <Button href={ssoStartUrl(landing.to)} variant="contained">
             {t('sso.retry')}
           </Button>
           <Button component={RouterLink} to="/" replace>

@@ -6,10 +6,13 @@ import Stack from '@mui/material/Stack';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { api } from '../../api/api-client.ts';
+import { afterLogin } from '../../session/return-to.ts';
 import { PageLoader } from '../../ui/page-loader.tsx';
 
-export const SSO_START = '/api/auth/admins/sso/start';
+/** «Entrar con …»: the server keeps `returnTo` through the provider's pages and hands it back on landing. */
+export const ssoStartUrl = (returnTo: string) => `/api/auth/admins/sso/start?${new URLSearchParams({ returnTo })}`;
 
 export const ssoSettingsQuery = queryOptions({
   queryKey: ['auth', 'sso'],
@@ -24,6 +27,7 @@ export function SsoSignIn({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { data, isPending } = useQuery(ssoSettingsQuery);
   const [passwordShown, setPasswordShown] = useState(false);
+  const { state } = useLocation();
 
   // Waiting avoids showing, then hiding, a password form that OIDC_ONLY keeps from admins.
   if (isPending) return <PageLoader />;
@@ -31,7 +35,7 @@ export function SsoSignIn({ children }: { children: ReactNode }) {
   return (
     <Stack spacing={2.5}>
       {/* A navigation, not a fetch: the provider's pages replace this one. */}
-      <Button href={SSO_START} variant="contained" size="large">
+      <Button href={ssoStartUrl(afterLogin(state))} variant="contained" size="large">
         {t('sso.signInWith', { name: data.name })}
       </Button>
       {data.only && !passwordShown ? (
@@ -46,4 +50,11 @@ export function SsoSignIn({ children }: { children: ReactNode }) {
       )}
     </Stack>
   );
+}
+
+/** The login's subtitle: with OIDC_ONLY it names single sign-on, and the password only as the super users' way in. */
+export function LoginSubtitle() {
+  const { t } = useTranslation();
+  const { data } = useQuery(ssoSettingsQuery);
+  return data?.only ? t('accountAccess.ssoOnlySubtitle', { name: data.name }) : t('auth.subtitle');
 }
