@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Link from '@mui/material/Link';
@@ -15,7 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { MouseEvent, ReactNode } from 'react';
+import { Fragment, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
@@ -27,29 +28,23 @@ export interface DataColumn<T> {
   /** `content`: as wide as its values and never cut (a chip, a date, a picture); `text` (default): shares the rest, two lines at most, the whole text on hover. */
   fit?: 'content' | 'text';
   text?: (row: T) => string;
+  /** Numbers and a row's buttons line up on the right. */
+  align?: 'right';
 }
 
-export interface DataTableProps<T extends { _id: string }> {
+interface TableProps<T extends { _id: string }> {
   label: string;
   columns: readonly DataColumn<T>[];
   rows: readonly T[];
-  total: number;
-  /** `total` is a minimum (the server's count stopped at its cap): shown as "more than", with `hasNext` deciding. */
-  totalCapped?: boolean;
-  hasNext?: boolean;
-  /** 1-based. */
-  page: number;
-  limit: number;
-  pageSizes?: readonly number[];
   loading: boolean;
   /** A refetch under way with rows already shown: a thin bar instead of the rows going away. */
   fetching?: boolean;
+  /** What a failed load says, shown instead of the rows. */
+  error?: string;
   /** What an empty table says ('Sin registros', 'Sin datos disponibles'). */
   empty?: string;
   sort?: { field: string; direction: 'asc' | 'desc' };
   onSort?: (field: string) => void;
-  onPage: (page: number) => void;
-  onLimit?: (limit: number) => void;
   onOpen?: (row: T) => void;
   /** Where a row leads: its name becomes a link (announced, one tab stop), the rest of the row still opens it on click. */
   rowLink?: (row: T) => RowLink;
@@ -58,7 +53,25 @@ export interface DataTableProps<T extends { _id: string }> {
   primary?: string;
   /** Rows chosen for an action on many: a checkbox per row and one for the page. */
   selection?: RowSelection<T>;
+  /** What opens under a row, across the whole table (a webhook's deliveries); nothing when it gives none. */
+  rowDetail?: (row: T) => ReactNode;
 }
+
+interface Paging {
+  total: number;
+  /** `total` is a minimum (the server's count stopped at its cap): shown as "more than", with `hasNext` deciding. */
+  totalCapped?: boolean;
+  hasNext?: boolean;
+  /** 1-based. */
+  page: number;
+  limit: number;
+  pageSizes?: readonly number[];
+  onPage: (page: number) => void;
+  onLimit?: (limit: number) => void;
+}
+
+/** Paged (a footer with the range and the pager), or given every row at once (an admin's sessions): no footer. */
+export type DataTableProps<T extends { _id: string }> = TableProps<T> & (Paging | { [K in keyof Paging]?: never });
 
 export interface RowLink {
   to: string;
@@ -81,19 +94,20 @@ const CLAMPED = {
   overflowWrap: 'anywhere',
 } as const;
 
-/** The one table of the app: every list, and every paged panel of a detail (a user's comments, a GTA's downloads, a practice's volunteers). */
+/** The one table of the app: every list, every paged panel of a detail (a user's comments, a GTA's downloads), and the short lists of an account (sessions, tokens). */
 export function DataTable<T extends { _id: string }>(props: DataTableProps<T>) {
   const { t, i18n } = useTranslation();
   // As MUI's own pager labels write numbers (10.030 in Spanish).
   const number = (value: number) => value.toLocaleString(i18n.language);
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  if (props.error) return <Alert severity="error">{props.error}</Alert>;
   return (
     <>
       <Box sx={{ height: 4 }}>{props.fetching && !props.loading && <LinearProgress aria-hidden />}</Box>
       {phone ? <RowCards {...props} /> : <RowTable {...props} />}
       {/* Drawn after the rows: below a loading message it would be pushed down by them as they arrive (a layout shift). */}
-      {!props.loading && (
+      {!props.loading && props.page !== undefined && (
         <TablePagination
           component="div"
           count={props.totalCapped ? -1 : props.total}
@@ -176,7 +190,7 @@ const CELL_SX = { px: 1.25, '&:first-of-type': { pl: 2 }, '&:last-of-type': { pr
 const primaryKey = <T,>(columns: readonly DataColumn<T>[], primary: string | undefined) =>
   columns.find((c) => c.key === primary)?.key ?? columns.find((c) => c.fit !== 'content')?.key ?? columns[0]?.key;
 
-function RowTable<T extends { _id: string }>(props: DataTableProps<T>) {
+function RowTable<T extends { _id: string }>(props: TableProps<T>) {
   const { t } = useTranslation();
   const { columns, sort, onSort, selection, rows } = props;
   const primary = primaryKey(columns, props.primary);
@@ -200,6 +214,7 @@ function RowTable<T extends { _id: string }>(props: DataTableProps<T>) {
             {columns.map((column) => (
               <TableCell
                 key={column.key}
+                align={column.align}
                 sortDirection={sort?.field === column.key ? sort.direction : false}
                 // Headings may wrap (a long label must not widen a column of dates); a content cell never does.
                 sx={{ ...CELL_SX, ...widthSx(column, primary), whiteSpace: 'normal', verticalAlign: 'bottom' }}
@@ -227,13 +242,14 @@ function RowTable<T extends { _id: string }>(props: DataTableProps<T>) {
   );
 }
 
-function TableRows<T extends { _id: string }>(props: DataTableProps<T>) {
+function TableRows<T extends { _id: string }>(props: TableProps<T>) {
   const { t } = useTranslation();
   const { columns, rows, loading, onOpen, selection, rowLink } = props;
   const primary = primaryKey(columns, props.primary);
+  const width = columns.length + (selection ? 1 : 0);
   const message = (content: ReactNode) => (
     <TableRow>
-      <TableCell colSpan={columns.length + (props.selection ? 1 : 0)} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
+      <TableCell colSpan={width} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
         {content}
       </TableCell>
     </TableRow>
@@ -242,30 +258,43 @@ function TableRows<T extends { _id: string }>(props: DataTableProps<T>) {
     <>
       {loading && message(<Waiting />)}
       {!loading && rows.length === 0 && message(props.empty ?? t('common.noRecords'))}
-      {rows.map((row) => (
-        <TableRow
-          key={row._id}
-          hover={onOpen !== undefined}
-          onClick={onOpen ? () => onOpen(row) : undefined}
-          sx={{
-            cursor: onOpen ? 'pointer' : undefined,
-            '& td': { py: 1.25 },
-            ...props.rowSx?.(row),
-          }}
-        >
-          {selection && (
-            // A click on the box chooses the row, it does not open it.
-            <TableCell padding="checkbox" onClick={(e) => e.stopPropagation()}>
-              <RowCheckbox selection={selection} row={row} />
-            </TableCell>
-          )}
-          {columns.map((column) => (
-            <TableCell key={column.key} sx={{ ...CELL_SX, ...widthSx(column, primary), whiteSpace: column.fit === 'content' ? 'nowrap' : undefined }}>
-              <CellContent column={column} row={row} opens={column.key === primary ? rowLink?.(row) ?? (onOpen && (() => onOpen(row))) : undefined} />
-            </TableCell>
-          ))}
-        </TableRow>
-      ))}
+      {rows.map((row) => {
+        const detail = props.rowDetail?.(row);
+        return (
+          <Fragment key={row._id}>
+            <TableRow
+              hover={onOpen !== undefined}
+              onClick={onOpen ? () => onOpen(row) : undefined}
+              sx={{
+                cursor: onOpen ? 'pointer' : undefined,
+                '& td': { py: 1.25 },
+                ...props.rowSx?.(row),
+              }}
+            >
+              {selection && (
+                // A click on the box chooses the row, it does not open it.
+                <TableCell padding="checkbox" onClick={(e) => e.stopPropagation()}>
+                  <RowCheckbox selection={selection} row={row} />
+                </TableCell>
+              )}
+              {columns.map((column) => (
+                <TableCell
+                  key={column.key}
+                  align={column.align}
+                  sx={{ ...CELL_SX, ...widthSx(column, primary), whiteSpace: column.fit === 'content' ? 'nowrap' : undefined }}
+                >
+                  <CellContent column={column} row={row} opens={column.key === primary ? rowLink?.(row) ?? (onOpen && (() => onOpen(row))) : undefined} />
+                </TableCell>
+              ))}
+            </TableRow>
+            {detail && (
+              <TableRow>
+                <TableCell colSpan={width}>{detail}</TableCell>
+              </TableRow>
+            )}
+          </Fragment>
+        );
+      })}
     </>
   );
 }
@@ -301,22 +330,15 @@ const CARDS_SX = {
 const CLICKABLE_CARDS_SX = { ...CARDS_SX, '& > li > div:hover': { cursor: 'pointer', borderColor: 'primary.main' } };
 
 /** Below 600 px: one card per row, its name on top (the way to open it, by click or keyboard) and the other columns as label and value; nothing scrolls sideways. */
-function RowCards<T extends { _id: string }>(props: DataTableProps<T>) {
+function RowCards<T extends { _id: string }>(props: TableProps<T>) {
   const { t } = useTranslation();
   const { columns, rows, loading, onOpen } = props;
   const primary = columns.find((c) => c.key === props.primary) ?? columns.find((c) => c.fit !== 'content') ?? columns[0];
   const rest = columns.filter((c) => c !== primary);
-  if (loading) {
+  if (loading || rows.length === 0) {
     return (
-      <Box sx={{ py: 4 }}>
-        <Waiting />
-      </Box>
-    );
-  }
-  if (rows.length === 0) {
-    return (
-      <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-        {props.empty ?? t('common.noRecords')}
+      <Typography component="div" color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+        {loading ? <Waiting /> : (props.empty ?? t('common.noRecords'))}
       </Typography>
     );
   }
@@ -350,6 +372,7 @@ function RowCards<T extends { _id: string }>(props: DataTableProps<T>) {
                 </div>
               ))}
             </dl>
+            {props.rowDetail?.(row)}
           </>
         );
         const own = props.rowSx?.(row);

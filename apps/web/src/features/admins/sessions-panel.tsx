@@ -1,17 +1,9 @@
 import { deviceText, type AdminSession } from '@app/domain/core/admin-sessions';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -20,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceRecord } from '../../engine/resource-keys.ts';
 import { formatDateTime, timeAgo } from '../../lib/format-date.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { DataTable, type DataColumn } from '../../ui/data-table.tsx';
 import { useAccountViewer } from './account-viewer.ts';
 import { adminSessionsQuery, useEndSessions } from './use-admin-sessions.ts';
 
@@ -37,6 +30,32 @@ function Sessions({ adminId, own }: { adminId: string; own: boolean }) {
   const end = useEndSessions(adminId);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const others = (sessions.data ?? []).filter((s) => !s.current);
+  const columns: DataColumn<AdminSession>[] = [
+    {
+      key: 'device',
+      label: t('adminSessions.device'),
+      text: (s) => deviceText(s.userAgent),
+      cell: (s) => (
+        <>
+          {deviceText(s.userAgent)} {s.current && <Chip component="span" size="small" color="primary" label={t('adminSessions.current')} />}
+        </>
+      ),
+    },
+    { key: 'address', label: t('adminSessions.address'), cell: (s) => s.address ?? t('adminSessions.noAddress') },
+    { key: 'started', label: t('adminSessions.started'), fit: 'content', cell: (s) => <When value={s.createdAt} /> },
+    { key: 'lastSeen', label: t('adminSessions.lastSeen'), fit: 'content', cell: (s) => <When value={s.lastSeenAt} /> },
+    {
+      key: 'actions',
+      label: t('adminSessions.actions'),
+      fit: 'content',
+      align: 'right',
+      cell: (s) => (
+        <Button size="small" color="error" onClick={() => setConfirming(s)} aria-label={t('adminSessions.endOne', { device: deviceText(s.userAgent) })}>
+          {t('adminSessions.end')}
+        </Button>
+      ),
+    },
+  ];
   const confirm = () => {
     if (confirming) end.mutate(confirming, { onSettled: () => setConfirming(null) });
   };
@@ -54,15 +73,14 @@ function Sessions({ adminId, own }: { adminId: string; own: boolean }) {
             </Button>
           )}
         </Stack>
-        {sessions.isPending ? (
-          <Skeleton variant="rounded" height={120} aria-label={t('adminSessions.loading')} />
-        ) : sessions.isError ? (
-          <Alert severity="error">{t('adminSessions.loadError')}</Alert>
-        ) : sessions.data.length === 0 ? (
-          <Typography color="text.secondary">{t('adminSessions.empty')}</Typography>
-        ) : (
-          <SessionTable sessions={sessions.data} onEnd={setConfirming} />
-        )}
+        <DataTable
+          label={t('adminSessions.title')}
+          columns={columns}
+          rows={sessions.data ?? []}
+          loading={sessions.isPending}
+          error={sessions.isError ? t('adminSessions.loadError') : undefined}
+          empty={t('adminSessions.empty')}
+        />
       </CardContent>
       <ConfirmDialog
         open={confirming !== null}
@@ -80,49 +98,6 @@ function Sessions({ adminId, own }: { adminId: string; own: boolean }) {
         onConfirm={confirm}
       />
     </Card>
-  );
-}
-
-function SessionTable({ sessions, onEnd }: { sessions: AdminSession[]; onEnd: (session: AdminSession) => void }) {
-  const { t } = useTranslation();
-  return (
-    <TableContainer>
-      <Table size="small" aria-labelledby="admin-sessions-title">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('adminSessions.device')}</TableCell>
-            <TableCell>{t('adminSessions.address')}</TableCell>
-            <TableCell>{t('adminSessions.started')}</TableCell>
-            <TableCell>{t('adminSessions.lastSeen')}</TableCell>
-            <TableCell align="right">{t('adminSessions.actions')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {sessions.map((session) => (
-            <TableRow key={session._id}>
-              <TableCell>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <span>{deviceText(session.userAgent)}</span>
-                  {session.current && <Chip size="small" color="primary" label={t('adminSessions.current')} />}
-                </Stack>
-              </TableCell>
-              <TableCell>{session.address ?? t('adminSessions.noAddress')}</TableCell>
-              <TableCell>
-                <When value={session.createdAt} />
-              </TableCell>
-              <TableCell>
-                <When value={session.lastSeenAt} />
-              </TableCell>
-              <TableCell align="right">
-                <Button size="small" color="error" onClick={() => onEnd(session)} aria-label={t('adminSessions.endOne', { device: deviceText(session.userAgent) })}>
-                  {t('adminSessions.end')}
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
   );
 }
 

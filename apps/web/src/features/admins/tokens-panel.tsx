@@ -1,18 +1,10 @@
 import type { ApiToken } from '@app/domain/core/api-tokens';
 import { moduleLabel } from '@app/domain/resources/record-text';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
@@ -20,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceRecord } from '../../engine/resource-keys.ts';
 import { formatDate, formatDateTime } from '../../lib/format-date.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { DataTable, type DataColumn } from '../../ui/data-table.tsx';
 import { useAccountViewer } from './account-viewer.ts';
 import { apiTokensQuery, useRevokeApiToken } from './use-api-tokens.ts';
 
@@ -39,6 +32,30 @@ function Tokens({ adminId, own }: { adminId: string; own: boolean }) {
   const revoke = useRevokeApiToken(adminId);
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
+  const columns: DataColumn<ApiToken>[] = [
+    { key: 'name', label: t('apiTokens.name'), cell: (tk) => tk.name },
+    { key: 'prefix', label: t('apiTokens.prefix'), fit: 'content', cell: (tk) => <code>{tk.prefix}…</code> },
+    {
+      key: 'scopes',
+      label: t('apiTokens.scopes'),
+      cell: (tk) => tk.scopes.map((s) => `${moduleLabel(s.module)}: ${s.actions.map((a) => t(`apiTokens.actionNames.${a}`)).join(', ')}`).join(' · '),
+    },
+    { key: 'expires', label: t('apiTokens.expires'), fit: 'content', cell: (tk) => formatDate(tk.expiresAt) },
+    { key: 'lastUsed', label: t('apiTokens.lastUsed'), fit: 'content', cell: (tk) => (tk.lastUsedAt ? formatDateTime(tk.lastUsedAt) : t('apiTokens.neverUsed')) },
+    { key: 'state', label: t('apiTokens.state'), fit: 'content', cell: (tk) => <Chip size="small" color={STATE_COLORS[tk.state]} label={t(`apiTokens.states.${tk.state}`)} /> },
+    {
+      key: 'actions',
+      label: t('apiTokens.actions'),
+      fit: 'content',
+      align: 'right',
+      cell: (tk) =>
+        tk.state !== 'revoked' && (
+          <Button size="small" color="error" onClick={() => setRevoking(tk)} aria-label={t('apiTokens.revokeOne', { name: tk.name })}>
+            {t('apiTokens.revoke')}
+          </Button>
+        ),
+    },
+  ];
   const confirm = () => {
     if (revoking) revoke.mutate(revoking, { onSettled: () => setRevoking(null) });
   };
@@ -59,15 +76,14 @@ function Tokens({ adminId, own }: { adminId: string; own: boolean }) {
         <Typography color="text.secondary" sx={{ mb: 1.5 }}>
           {t('apiTokens.intro')}
         </Typography>
-        {tokens.isPending ? (
-          <Skeleton variant="rounded" height={120} aria-label={t('apiTokens.loading')} />
-        ) : tokens.isError ? (
-          <Alert severity="error">{t('apiTokens.loadError')}</Alert>
-        ) : tokens.data.length === 0 ? (
-          <Typography color="text.secondary">{t('apiTokens.empty')}</Typography>
-        ) : (
-          <TokenTable tokens={tokens.data} onRevoke={setRevoking} />
-        )}
+        <DataTable
+          label={t('apiTokens.title')}
+          columns={columns}
+          rows={tokens.data ?? []}
+          loading={tokens.isPending}
+          error={tokens.isError ? t('apiTokens.loadError') : undefined}
+          empty={t('apiTokens.empty')}
+        />
       </CardContent>
       {creating && (
         <Suspense fallback={null}>
@@ -84,51 +100,5 @@ function Tokens({ adminId, own }: { adminId: string; own: boolean }) {
         onConfirm={confirm}
       />
     </Card>
-  );
-}
-
-function TokenTable({ tokens, onRevoke }: { tokens: ApiToken[]; onRevoke: (token: ApiToken) => void }) {
-  const { t } = useTranslation();
-  return (
-    <TableContainer>
-      <Table size="small" aria-labelledby="api-tokens-title">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('apiTokens.name')}</TableCell>
-            <TableCell>{t('apiTokens.prefix')}</TableCell>
-            <TableCell>{t('apiTokens.scopes')}</TableCell>
-            <TableCell>{t('apiTokens.expires')}</TableCell>
-            <TableCell>{t('apiTokens.lastUsed')}</TableCell>
-            <TableCell>{t('apiTokens.state')}</TableCell>
-            <TableCell align="right">{t('apiTokens.actions')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {tokens.map((token) => (
-            <TableRow key={token._id}>
-              <TableCell>{token.name}</TableCell>
-              <TableCell>
-                <code>{token.prefix}…</code>
-              </TableCell>
-              <TableCell>
-                {token.scopes.map((s) => `${moduleLabel(s.module)}: ${s.actions.map((a) => t(`apiTokens.actionNames.${a}`)).join(', ')}`).join(' · ')}
-              </TableCell>
-              <TableCell>{formatDate(token.expiresAt)}</TableCell>
-              <TableCell>{token.lastUsedAt ? formatDateTime(token.lastUsedAt) : t('apiTokens.neverUsed')}</TableCell>
-              <TableCell>
-                <Chip size="small" color={STATE_COLORS[token.state]} label={t(`apiTokens.states.${token.state}`)} />
-              </TableCell>
-              <TableCell align="right">
-                {token.state !== 'revoked' && (
-                  <Button size="small" color="error" onClick={() => onRevoke(token)} aria-label={t('apiTokens.revokeOne', { name: token.name })}>
-                    {t('apiTokens.revoke')}
-                  </Button>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
   );
 }

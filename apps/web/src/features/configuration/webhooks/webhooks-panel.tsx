@@ -7,23 +7,17 @@ import HistoryIcon from '@mui/icons-material/History';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '../../../engine/confirm-delete-dialog.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
+import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
 import { moduleLabel, operationLabel } from './labels.ts';
 import { useWebhookMutations, webhooksQuery } from './use-webhooks.ts';
 import { DeliveryStatus, WebhookDeliveries } from './webhook-deliveries.tsx';
@@ -54,6 +48,60 @@ function WebhookList() {
   const [deleting, setDeleting] = useState<Webhook | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
   const [open, setOpen] = useState<string | null>(null);
+  const columns: DataColumn<Webhook>[] = [
+    { key: 'url', label: t('webhooks.url'), cell: (hook) => hook.url },
+    { key: 'modules', label: t('webhooks.modules'), cell: (hook) => hook.modules.map(moduleLabel).join(', ') },
+    { key: 'operations', label: t('webhooks.operations'), cell: (hook) => hook.operations.map(operationLabel).join(', ') },
+    {
+      key: 'active',
+      label: t('webhooks.active'),
+      fit: 'content',
+      cell: (hook) => (
+        <Switch
+          checked={hook.active}
+          disabled={update.isPending}
+          slotProps={{ input: { 'aria-label': `${t('webhooks.active')}: ${hook.url}` } }}
+          onChange={(_event, active) => update.mutate({ id: hook._id, body: { active } })}
+        />
+      ),
+    },
+    {
+      key: 'lastDelivery',
+      label: t('webhooks.lastDelivery'),
+      fit: 'content',
+      cell: ({ lastDelivery }) =>
+        lastDelivery ? (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <DeliveryStatus status={lastDelivery.status} />
+            <span>{formatDateTime(lastDelivery.createdAt)}</span>
+          </Stack>
+        ) : (
+          t('webhooks.noDelivery')
+        ),
+    },
+    {
+      key: 'actions',
+      label: t('webhooks.actions'),
+      fit: 'content',
+      cell: (hook) => (
+        <>
+          <IconButton
+            aria-label={t(open === hook._id ? 'webhooks.hideDeliveries' : 'webhooks.showDeliveries', { url: hook.url })}
+            aria-expanded={open === hook._id}
+            onClick={() => setOpen(open === hook._id ? null : hook._id)}
+          >
+            <HistoryIcon />
+          </IconButton>
+          <IconButton aria-label={t('webhooks.editOne', { url: hook.url })} onClick={() => setEditing(hook)}>
+            <EditIcon />
+          </IconButton>
+          <IconButton aria-label={t('webhooks.removeOne', { url: hook.url })} onClick={() => setDeleting(hook)}>
+            <DeleteIcon />
+          </IconButton>
+        </>
+      ),
+    },
+  ];
 
   return (
     <Stack spacing={2}>
@@ -65,74 +113,15 @@ function WebhookList() {
           {t('webhooks.add')}
         </Button>
       </div>
-      {hooks.isPending && <Skeleton variant="rounded" height={120} aria-label={t('webhooks.loading')} />}
-      {hooks.isError && <Alert severity="warning">{t('webhooks.loadError')}</Alert>}
-      {hooks.data?.length === 0 && <Alert severity="info">{t('webhooks.empty')}</Alert>}
-      {hooks.data && hooks.data.length > 0 && (
-        <Table size="small" aria-label={t('webhooks.title')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('webhooks.url')}</TableCell>
-              <TableCell>{t('webhooks.modules')}</TableCell>
-              <TableCell>{t('webhooks.operations')}</TableCell>
-              <TableCell>{t('webhooks.active')}</TableCell>
-              <TableCell>{t('webhooks.lastDelivery')}</TableCell>
-              <TableCell>{t('webhooks.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {hooks.data.map((hook) => (
-              <Fragment key={hook._id}>
-                <TableRow>
-                  <TableCell sx={{ wordBreak: 'break-all' }}>{hook.url}</TableCell>
-                  <TableCell>{hook.modules.map(moduleLabel).join(', ')}</TableCell>
-                  <TableCell>{hook.operations.map(operationLabel).join(', ')}</TableCell>
-                  <TableCell>
-                    <Switch
-                      checked={hook.active}
-                      disabled={update.isPending}
-                      slotProps={{ input: { 'aria-label': `${t('webhooks.active')}: ${hook.url}` } }}
-                      onChange={(_event, active) => update.mutate({ id: hook._id, body: { active } })}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    {hook.lastDelivery ? (
-                      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                        <DeliveryStatus status={hook.lastDelivery.status} />
-                        <span>{formatDateTime(hook.lastDelivery.createdAt)}</span>
-                      </Stack>
-                    ) : (
-                      t('webhooks.noDelivery')
-                    )}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <IconButton
-                      aria-label={t(open === hook._id ? 'webhooks.hideDeliveries' : 'webhooks.showDeliveries', { url: hook.url })}
-                      aria-expanded={open === hook._id}
-                      onClick={() => setOpen(open === hook._id ? null : hook._id)}
-                    >
-                      <HistoryIcon />
-                    </IconButton>
-                    <IconButton aria-label={t('webhooks.editOne', { url: hook.url })} onClick={() => setEditing(hook)}>
-                      <EditIcon />
-                    </IconButton>
-                    <IconButton aria-label={t('webhooks.removeOne', { url: hook.url })} onClick={() => setDeleting(hook)}>
-                      <DeleteIcon />
-                    </IconButton>
-                  </TableCell>
-                </TableRow>
-                {open === hook._id && (
-                  <TableRow>
-                    <TableCell colSpan={6}>
-                      <WebhookDeliveries webhookId={hook._id} />
-                    </TableCell>
-                  </TableRow>
-                )}
-              </Fragment>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <DataTable
+        label={t('webhooks.title')}
+        columns={columns}
+        rows={hooks.data ?? []}
+        loading={hooks.isPending}
+        error={hooks.isError ? t('webhooks.loadError') : undefined}
+        empty={t('webhooks.empty')}
+        rowDetail={(hook) => open === hook._id && <WebhookDeliveries webhookId={hook._id} />}
+      />
       {editing && <WebhookDialog webhook={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onCreated={setSecret} />}
       {secret && <WebhookSecretDialog secret={secret} onClose={() => setSecret(null)} />}
       <ConfirmDeleteDialog
