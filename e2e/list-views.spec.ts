@@ -19,9 +19,17 @@ const headers = (page: Page) => table(page).getByRole('columnheader');
 const chips = (page: Page) => page.getByRole('group', { name: 'Vistas guardadas' });
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
-async function sectorsMatching(page: Page, search: string): Promise<void> {
-  await page.goto(`/sectors?search=${encodeURIComponent(search)}`);
+/** Two sectors, `<prefix> A <suffix>` («Uno») and `<prefix> B <suffix>` («Dos»), and the super user on the list searched down to them; returns the suffix. */
+async function twoSectors(page: Page, prefix: string): Promise<string> {
+  const suffix = uniqueSuffix();
+  await insertSectors(sql, [
+    { name: `${prefix} A ${suffix}`, description: 'Uno' },
+    { name: `${prefix} B ${suffix}`, description: 'Dos' },
+  ]);
+  await logIn(page, superUser.email, superUser.password);
+  await page.goto(`/sectors?search=${encodeURIComponent(suffix)}`);
   await expect(table(page).getByRole('row')).toHaveCount(3);
+  return suffix;
 }
 
 /** Presses Tab until the element has the focus, at most `max` times. */
@@ -34,13 +42,7 @@ async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
 }
 
 test('a row’s name is a link: announced by its title, one tab stop, Enter opens the record', async ({ page }) => {
-  const suffix = uniqueSuffix();
-  await insertSectors(sql, [
-    { name: `Enlace A ${suffix}`, description: 'Primero' },
-    { name: `Enlace B ${suffix}`, description: 'Segundo' },
-  ]);
-  await logIn(page, superUser.email, superUser.password);
-  await sectorsMatching(page, suffix);
+  const suffix = await twoSectors(page, 'Enlace');
 
   const row = table(page).getByRole('row').filter({ hasText: `Enlace A ${suffix}` });
   const link = row.getByRole('link', { name: `Enlace A ${suffix}`, exact: true });
@@ -55,18 +57,12 @@ test('a row’s name is a link: announced by its title, one tab stop, Enter open
 
   // The rest of the row still opens it with the mouse.
   await page.goBack();
-  await table(page).getByRole('row').filter({ hasText: `Enlace B ${suffix}` }).getByText('Segundo').click();
+  await table(page).getByRole('row').filter({ hasText: `Enlace B ${suffix}` }).getByText('Dos').click();
   await expect(page.getByRole('heading', { name: `Enlace B ${suffix}` })).toBeVisible();
 });
 
 test('Columnas: hide and reorder with the keyboard, kept in the URL over a reload', async ({ page }) => {
-  const suffix = uniqueSuffix();
-  await insertSectors(sql, [
-    { name: `Columna A ${suffix}`, description: 'Uno' },
-    { name: `Columna B ${suffix}`, description: 'Dos' },
-  ]);
-  await logIn(page, superUser.email, superUser.password);
-  await sectorsMatching(page, suffix);
+  await twoSectors(page, 'Columna');
   await expect(headers(page).filter({ hasText: 'Descripción' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Columnas' }).click();
@@ -89,13 +85,7 @@ test('Columnas: hide and reorder with the keyboard, kept in the URL over a reloa
 });
 
 test('a saved view: saved, applied from its chip on another device, shared, renamed and deleted', async ({ page, browser }) => {
-  const suffix = uniqueSuffix();
-  await insertSectors(sql, [
-    { name: `Vista A ${suffix}`, description: 'Uno' },
-    { name: `Vista B ${suffix}`, description: 'Dos' },
-  ]);
-  await logIn(page, superUser.email, superUser.password);
-  await sectorsMatching(page, suffix);
+  const suffix = await twoSectors(page, 'Vista');
   await page.getByRole('button', { name: 'Columnas' }).click();
   await page.getByRole('dialog', { name: 'Columnas de la lista' }).getByRole('checkbox', { name: 'Descripción' }).click();
   await expect(headers(page).filter({ hasText: 'Descripción' })).toHaveCount(0);
@@ -136,4 +126,26 @@ test('a saved view: saved, applied from its chip on another device, shared, rena
   await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
   await expect(toast(page, 'Vista eliminada')).toBeVisible();
   await expect(chips(page).getByRole('button', { name: `Aplicar la vista Renombrada ${suffix}` })).toHaveCount(0);
+});
+
+test('a search typed just before leaving the list never brings the list back', async ({ page }) => {
+  const suffix = await twoSectors(page, 'Salida');
+  const search = page.getByRole('textbox', { name: 'Buscar' });
+
+  // Each destination is checked once its own data has arrived, well after the search's pause would have ended.
+  await search.fill(`Salida B ${suffix}`);
+  await table(page).getByRole('link', { name: `Salida B ${suffix}`, exact: true }).click();
+  await expect(page.getByRole('heading', { name: `Salida B ${suffix}` })).toBeVisible();
+  await expect(page.getByText('Sin cambios registrados')).toBeVisible();
+  await expect(page).toHaveURL(/\/sectors\/[0-9a-f-]{36}$/);
+
+  await page.goBack();
+  await expect(table(page).getByRole('row')).toHaveCount(3);
+  await search.fill(`Salida A ${suffix}`);
+  await search.blur();
+  await page.keyboard.press('g');
+  await page.keyboard.press('h');
+  await expect(page.getByRole('heading', { level: 1, name: /^Bienvenido\(a\)/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Módulos' })).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
 });

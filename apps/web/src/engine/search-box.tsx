@@ -3,8 +3,9 @@ import SearchIcon from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBlocker, type BlockerFunction } from 'react-router';
 
 const DEBOUNCE_MS = 400;
 
@@ -21,11 +22,12 @@ interface SearchBoxProps {
   onChange: (value: string) => void;
 }
 
-/** Applies what is typed once typing pauses; follows the URL when it changes from elsewhere (back). */
+/** Applies what is typed once typing pauses, unless the admin has set off to another page by then; follows the URL when it changes from elsewhere (back). */
 export function SearchBox({ value, onChange }: SearchBoxProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
   const [applied, setApplied] = useState(value);
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   if (value !== applied) {
     setApplied(value);
@@ -35,9 +37,16 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
   const apply = useEffectEvent((text: string) => onChange(text));
   useEffect(() => {
     if (draft.trim() === applied) return undefined;
-    const timer = setTimeout(() => apply(draft), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    pending.current = setTimeout(() => apply(draft), DEBOUNCE_MS);
+    return () => clearTimeout(pending.current);
   }, [draft, applied]);
+
+  // The router asks before a navigation starts, while this page may stay drawn until the next one is ready: a search applied then would take the admin back to the list.
+  const leaving = useCallback<BlockerFunction>(({ currentLocation, nextLocation }) => {
+    if (nextLocation.pathname !== currentLocation.pathname) clearTimeout(pending.current);
+    return false;
+  }, []);
+  useBlocker(leaving);
 
   return (
     <TextField
