@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { apiCall } from './helpers/api.ts';
-import { logIn, sessionToken, superUser } from './helpers/auth.ts';
+import { signIn, sessionToken, superUser } from './helpers/auth.ts';
 import { uniqueSuffix } from './helpers/db.ts';
 
 test('Actividad nombra módulos, campos y estados como el historial de un registro, sin partir palabras, y exporta lo filtrado', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
-  await logIn(page, superUser.email, superUser.password);
+  await signIn(page, superUser.email, superUser.password);
   const token = await sessionToken(page);
   const name = `Sector auditado ${uniqueSuffix()}`;
   const sector = await apiCall<{ _id: string }>(page.request, token, 'POST', '/api/sectors', 201, { name, description: 'Para la actividad' });

@@ -1,7 +1,7 @@
 import { Buffer } from 'node:buffer';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { logIn, superUser } from './helpers/auth.ts';
+import { logIn, signIn, superUser } from './helpers/auth.ts';
 import { connectDb, insertSectors, uniqueSuffix } from './helpers/db.ts';
 import { e2eDataDir, readLatestMail } from './helpers/outbox.ts';
 
@@ -95,7 +95,7 @@ test('un super usuario crea un editor con permisos de sectores; el editor entra 
 
   let adminUrl = '';
   await test.step('the super user fills the admin form: unique email, company, role, GTA Todos, places, image', async () => {
-    await logIn(root, superUser.email, superUser.password);
+    await signIn(root, superUser.email, superUser.password);
     await root.goto('/admins');
     await root.getByRole('link', { name: 'Agregar' }).click();
     await expect(root).toHaveURL(/\/admins\/create$/);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './helpers/axe.ts';
-import { logIn, superUser } from './helpers/auth.ts';
+import { signIn, superUser } from './helpers/auth.ts';
 import { connectDb, insertGta, uniqueSuffix, type Sql } from './helpers/db.ts';
 
 /** The super user rejects two cards in review at once from the filtered list, with one Justificación. */
@@ -35,7 +35,7 @@ test.afterAll(async () => {
 
 test('el súper usuario rechaza dos flashcards en revisión a la vez con una sola justificación', async ({ page }) => {
   test.setTimeout(120_000);
-  await logIn(page, superUser.email, superUser.password);
+  await signIn(page, superUser.email, superUser.password);
   await page.goto(`/formCards?status=1&search=${encodeURIComponent(sfx)}`);
   for (const name of names) await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { Buffer } from 'node:buffer';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
-import { logIn, superUser } from './helpers/auth.ts';
+import { signIn, superUser } from './helpers/auth.ts';
 import {
   connectDb,
   insertBusinessTypes,
@@ -170,7 +170,7 @@ test('empresas: crear con imagen y lugar en cascada, miniaturas, editar la ciuda
     const companiesNamed = async () => (await sql`select id from companies where name = ${name}`).length;
 
     await test.step('login and open Empresas → Agregar', async () => {
-      await logIn(page, superUser.email, superUser.password);
+      await signIn(page, superUser.email, superUser.password);
       await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Empresas' }).click();
       await expect(page).toHaveURL(/\/companies$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Empresas' })).toBeVisible();
@@ -316,7 +316,7 @@ test('GTA2030: crear con logo, silueta y guía PDF (valores por defecto), abrir 
   const writes = recordWrites(page, 'gtas');
 
   await test.step('login and open GTA2030 → Agregar: colour #555555 and number 10 prefilled', async () => {
-    await logIn(page, superUser.email, superUser.password);
+    await signIn(page, superUser.email, superUser.password);
     await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'GTA2030' }).click();
     await expect(page).toHaveURL(/\/gtas$/);
     await expect(page.getByRole('heading', { level: 1, name: 'GTA2030' })).toBeVisible();
@@ -421,7 +421,7 @@ test('GTA2030: la tabla de descargas de guías, vacía y con descargas', async (
     // This test owns the downloads table: no other spec writes it, and a retry starts from empty too.
     await sql`delete from gta_doc_downloads`;
 
-    await logIn(page, superUser.email, superUser.password);
+    await signIn(page, superUser.email, superUser.password);
     await page.goto('/gtas');
     await expect(page.getByRole('heading', { level: 2, name: 'Descargas de guías' })).toBeVisible();
     await expect(dataRows).toHaveText(['Sin datos disponibles']);

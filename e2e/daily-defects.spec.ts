@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { logIn, superUser } from './helpers/auth.ts';
+import { signIn, superUser } from './helpers/auth.ts';
 import { expectAccessible } from './helpers/axe.ts';
 import { connectDb, createAdmin, insertGta, uniqueSuffix, type Sql } from './helpers/db.ts';
 import { insertPractice } from './helpers/good-practices.ts';
@@ -33,7 +33,7 @@ async function colours(chip: Locator): Promise<{ text: string; background: strin
 }
 
 async function signInAsSuperUser(page: Page): Promise<void> {
-  await logIn(page, superUser.email, superUser.password);
+  await signIn(page, superUser.email, superUser.password);
   await expect(page).toHaveURL(/\/home$/);
 }
 
@@ -162,7 +162,7 @@ test('a participant of one GTA is welcomed to its initiatives, not to the catalo
     gta,
     permissions: { formCards: { read: true, create: true, update: true }, flashcards: { read: true }, priorizations: { read: true, update: true }, gtas: { read: true } },
   });
-  await logIn(page, participant.email, participant.password);
+  await signIn(page, participant.email, participant.password);
   const welcome = page.getByRole('heading', { name: 'Bienvenido(a), Paula' }).locator('..');
   await expect(welcome).toContainText('Desde aquí administra las iniciativas de su GTA en la plataforma de sostenibilidad Agenda 2030.');
   await expect(welcome).not.toContainText('catálogos');

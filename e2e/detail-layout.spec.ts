@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { logIn, superUser } from './helpers/auth.ts';
+import { signIn, superUser } from './helpers/auth.ts';
 import { expectAccessible } from './helpers/axe.ts';
 import { connectDb, insertBusinessTypes, insertGta, insertUsers, uniqueSuffix, type Sql } from './helpers/db.ts';
 import { insertPractice } from './helpers/good-practices.ts';
@@ -58,7 +58,7 @@ test.afterAll(async () => {
 
 test.beforeEach(async ({ page }) => {
   test.setTimeout(120_000);
-  await logIn(page, superUser.email, superUser.password);
+  await signIn(page, superUser.email, superUser.password);
 });
 
 const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './helpers/axe.ts';
-import { logIn } from './helpers/auth.ts';
+import { signIn } from './helpers/auth.ts';
 import { connectDb, createAdmin, insertBusinessTypes, insertGta, uniqueSuffix, type Sql, type TestAdmin } from './helpers/db.ts';
 
 /** A participant's rejected card: the reason at the top, «Reabrir», an edit, and «Enviar a revisión» again. */
@@ -52,7 +52,7 @@ test.afterAll(async () => {
 
 test('una participante ve por qué se rechazó su flashcard, la reabre, la corrige y la envía de nuevo', async ({ page }) => {
   test.setTimeout(120_000);
-  await logIn(page, author.email, PASSWORD);
+  await signIn(page, author.email, PASSWORD);
   const notice = page.getByRole('status').filter({ hasText: 'Motivo:' });
 
   await test.step('the rejected card says who rejected it, and why, at the top', async () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { logIn } from './helpers/auth.ts';
+import { signIn } from './helpers/auth.ts';
 import { connectDb, createAdmin, insertBusinessTypes, insertGta, insertUsers, uniqueSuffix, type Sql, type TestAdmin } from './helpers/db.ts';
 
 /**
@@ -126,7 +126,7 @@ test('flashcards: una participante propone y envía a revisión; el comité rech
   const name = `Captación pluvial ${sfx}`;
 
   await test.step('the participant creates a card: the work axis waits for the GTA and offers only its axes', async () => {
-    await logIn(page, participant.email, PASSWORD);
+    await signIn(page, participant.email, PASSWORD);
     await menu(page).getByRole('link', { name: 'Flashcards', exact: true }).click();
     await expect(page).toHaveURL(/\/formCards$/);
     await page.getByRole('link', { name: 'Agregar' }).click();
@@ -165,7 +165,7 @@ test('flashcards: una participante propone y envía a revisión; el comité rech
   await test.step('the approver rejects it with a reason', async () => {
     await page.getByRole('button', { name: /Cuenta de/ }).click();
     await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
-    await logIn(page, approver.email, PASSWORD);
+    await signIn(page, approver.email, PASSWORD);
     await page.goto('/formCards');
     await expect(page.getByRole('button', { name: /^Rechazados \d+$/ })).toBeVisible();
     const rejectedBefore = Number((await page.getByRole('button', { name: /^Rechazados \d+$/ }).getAttribute('aria-label'))?.split(' ')[1]);
@@ -214,7 +214,7 @@ test('flashcards: una participante propone y envía a revisión; el comité rech
 
 test('galería: filtra por GTA, carga más al desplazarse y guarda el carrusel con sus fechas', async ({ page }) => {
   test.setTimeout(60_000);
-  await logIn(page, curator.email, PASSWORD);
+  await signIn(page, curator.email, PASSWORD);
   await menu(page).getByRole('link', { name: 'Galería de flashcards' }).click();
   await expect(page).toHaveURL(/\/flashcards$/);
 
@@ -275,7 +275,7 @@ test('resumen: número, estado, autor y los comentarios anteriores a una fecha',
   ] as const) {
     await sql`insert into comments (comment, user_id, flashcard_id, created_at) values (${text}, ${userId!}, ${card!.id}, ${new Date(Date.UTC(2026, 0, day, 12))})`;
   }
-  await logIn(page, curator.email, PASSWORD);
+  await signIn(page, curator.email, PASSWORD);
   await page.goto(`/flashcards/${card!.id}/detail`);
   await expect(page.getByRole('heading', { name: 'Galería B 1' })).toBeVisible();
   await expect(page.getByText(String(card!.number), { exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { logIn, superUser } from './helpers/auth.ts';
+import { signIn, superUser } from './helpers/auth.ts';
 import { connectDb, createAdmin, uniqueSuffix, type Sql } from './helpers/db.ts';
 import { insertPractice, insertVolunteers } from './helpers/good-practices.ts';
 import { startNominatimStub, type NominatimStub } from './helpers/nominatim-stub.ts';
@@ -67,7 +67,7 @@ test('an approver filters pending practices, sees one on the map, rejects it, ac
     permissions: { goodPractices: { read: true, approve: true } },
   });
 
-  await logIn(page, approver.email, approver.password);
+  await signIn(page, approver.email, approver.password);
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Buenas prácticas' }).click();
   await expect(page).toHaveURL(/\/goodPractices$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Buenas prácticas' })).toBeVisible();
@@ -160,7 +160,7 @@ test('an editor finds the address through the search, the marker moves, and the 
   const name = `Reforestación urbana ${uniqueSuffix()}`;
   const id = await insertPractice(sql, { name, ubication: 'Zócalo, Centro, Ciudad de México', lat: 19.4326, lng: -99.1332 });
 
-  await logIn(page, superUser.email, superUser.password);
+  await signIn(page, superUser.email, superUser.password);
   await page.goto(`/goodPractices/${id}`);
   await page.getByRole('link', { name: 'Editar' }).click();
   await expect(page).toHaveURL(new RegExp(`/goodPractices/${id}/edit$`));

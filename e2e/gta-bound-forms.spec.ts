@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn } from './helpers/auth.ts';
+import { signIn } from './helpers/auth.ts';
 import { expectAccessible } from './helpers/axe.ts';
 import { connectDb, createAdmin, insertBusinessTypes, insertGta, uniqueSuffix, type Sql, type TestAdmin } from './helpers/db.ts';
 
@@ -64,7 +64,7 @@ async function expectWholeChips(page: Page) {
 }
 
 test('su GTA viene puesto y bloqueado en «Flashcard Nueva» y en los filtros; los ejes cargan y se guarda', async ({ page }) => {
-  await logIn(page, participant.email, PASSWORD);
+  await signIn(page, participant.email, PASSWORD);
   const name = `Captación en su GTA ${sfx}`;
 
   await test.step('the form: GTA read-only with its name, the work axes of that GTA at once', async () => {
@@ -113,7 +113,7 @@ test('su GTA viene puesto y bloqueado en «Flashcard Nueva» y en los filtros; l
 });
 
 test('la edición de su flashcard en revisión se niega antes del formulario, con el camino de vuelta', async ({ page }) => {
-  await logIn(page, participant.email, PASSWORD);
+  await signIn(page, participant.email, PASSWORD);
   await page.goto(`/flashcards/${inReview}/edit`);
   const refusal = page.getByRole('alert').filter({ hasText: 'No se puede editar' });
   await expect(refusal).toContainText('No puede editar esta flashcard mientras está en revisión');
@@ -127,7 +127,7 @@ test('la edición de su flashcard en revisión se niega antes del formulario, co
 
 test('375 px: la galería pliega los filtros tras «Filtros» y la primera tarjeta se ve sin desplazarse', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 667 });
-  await logIn(page, participant.email, PASSWORD);
+  await signIn(page, participant.email, PASSWORD);
   await page.goto('/flashcards');
   const first = page.getByRole('article').first();
   await expect(first).toBeVisible();

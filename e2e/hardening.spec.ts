@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiCall, apiLogin } from './helpers/api.ts';
-import { logIn, superUser } from './helpers/auth.ts';
+import { signIn, superUser } from './helpers/auth.ts';
 import { uniqueSuffix } from './helpers/db.ts';
 
 interface Sector {
@@ -16,7 +16,7 @@ test('edición concurrente: quien guarda después ve qué cambió y recarga el r
   const token = await apiLogin(request, superUser.email, superUser.password);
   const sector = await apiCall<Sector>(request, token, 'POST', '/api/sectors', 201, { name: `Sector disputado ${suffix}`, description: 'Descripción original' });
 
-  await logIn(page, superUser.email, superUser.password);
+  await signIn(page, superUser.email, superUser.password);
   await page.goto(`/sectors/${sector._id}/edit`);
   const description = page.getByRole('textbox', { name: 'Descripción' });
   await expect(description).toHaveValue('Descripción original');
@@ -70,7 +70,7 @@ test('Actividad: el super usuario lee la bitácora de todos los módulos y la fi
   const sector = await apiCall<Sector>(request, token, 'POST', '/api/sectors', 201, { name: `Sector auditado ${suffix}`, description: 'Para la bitácora' });
   await apiCall(request, token, 'PUT', `/api/sectors/${sector._id}`, 202, { description: 'Cambiada', historical: { description: `Motivo ${suffix}` } });
 
-  await logIn(page, superUser.email, superUser.password);
+  await signIn(page, superUser.email, superUser.password);
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Actividad' }).click();
   await expect(page).toHaveURL(/\/activity$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Actividad' })).toBeVisible();

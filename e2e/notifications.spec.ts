@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type WebSocket } from '@playwright/test';
 import { apiCall, apiLogin } from './helpers/api.ts';
-import { logIn, superUser } from './helpers/auth.ts';
+import { signIn, superUser } from './helpers/auth.ts';
 import { connectDb, createAdmin, uniqueSuffix, type Sql, type TestAdmin } from './helpers/db.ts';
 
 let sql: Sql;
@@ -91,7 +91,7 @@ function realtimeAccepted(page: Page): Promise<void> {
 test("la campana de una editora se marca en cuanto un participante envía una flashcard, y la notificación abre la tarjeta", async ({ page, request }) => {
   test.setTimeout(90_000);
   const reviewer = await editor('Elena');
-  await logIn(page, reviewer.email, reviewer.password);
+  await signIn(page, reviewer.email, reviewer.password);
   await expect(bell(page)).toHaveAccessibleName('Notificaciones');
 
   const name = `Captación pluvial ${uniqueSuffix()}`;
@@ -155,7 +155,7 @@ test("la campana de una editora se marca en cuanto un participante envía una fl
 test('la campana muestra +5 por encima de cinco sin leer', async ({ page, request }) => {
   test.setTimeout(90_000);
   const reviewer = await editor('Berta');
-  await logIn(page, reviewer.email, reviewer.password);
+  await signIn(page, reviewer.email, reviewer.password);
   for (let i = 1; i <= 6; i++) await sendCard(request, `Tarjeta ${i} ${uniqueSuffix()}`);
   await expect(bell(page)).toHaveAccessibleName('Notificaciones: +5 sin leer');
   await expect(page.getByTestId('notifications-badge')).toContainText('+5');
@@ -173,7 +173,7 @@ test('una página abierta se cierra sola al desactivar a su admin o cambiar sus 
     const page = await context.newPage();
     const target = await editor('Dora');
     const live = realtimeAccepted(page);
-    await logIn(page, target.email, target.password);
+    await signIn(page, target.email, target.password);
     // The home page's own requests done too: otherwise one of them could be the first to hear of the deactivation.
     await live;
     await expect(bell(page)).toHaveAccessibleName('Notificaciones');
@@ -189,7 +189,7 @@ test('una página abierta se cierra sola al desactivar a su admin o cambiar sus 
     const page = await context.newPage();
     const target = await editor('Flor');
     const live = realtimeAccepted(page);
-    await logIn(page, target.email, target.password);
+    await signIn(page, target.email, target.password);
     await live;
     await expect(bell(page)).toHaveAccessibleName('Notificaciones');
     await page.waitForLoadState('networkidle');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn } from './helpers/auth.ts';
+import { signIn } from './helpers/auth.ts';
 import { connectDb, createAdmin, uniqueSuffix, type Sql, type TestAdmin } from './helpers/db.ts';
 
 let sql: Sql;
@@ -21,7 +21,7 @@ test.afterAll(async () => {
 });
 
 test('un admin sin permiso sobre administradores abre su propio registro por su dirección, no el de otro', async ({ page }) => {
-  await logIn(page, reader.email, reader.password);
+  await signIn(page, reader.email, reader.password);
   const [other] = await sql<{ id: string }[]>`select id from admins where email = 'admin@example.com'`;
 
   await test.step('typed or bookmarked, one’s own record opens', async () => {

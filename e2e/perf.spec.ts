@@ -1,5 +1,5 @@
 import { expect, test, type Request } from '@playwright/test';
-import { logIn, superUser } from './helpers/auth.ts';
+import { signIn, superUser } from './helpers/auth.ts';
 import { connectDb, uniqueSuffix, type Sql } from './helpers/db.ts';
 
 /** Issue 12 in the browser: a count that stopped at the server's cap, and paging through such a list. */
@@ -21,7 +21,7 @@ test.afterAll(async () => {
 });
 
 test('una búsqueda que pasa del tope dice "más de", los contadores "+", y la página siguiente y la anterior se piden al servidor', async ({ page }) => {
-  await logIn(page, superUser.email, superUser.password);
+  await signIn(page, superUser.email, superUser.password);
   await page.goto(`/areas?search=${suffix}`);
   await expect(page.getByText('1–10 de más de 10.000')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Total 10000+', exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall, apiLogin } from './helpers/api.ts';
-import { logIn, superUser } from './helpers/auth.ts';
+import { signIn, superUser } from './helpers/auth.ts';
 import { expectAccessible } from './helpers/axe.ts';
 import { connectDb, createAdmin, uniqueSuffix, type Sql } from './helpers/db.ts';
 
@@ -56,8 +56,8 @@ test('two reviewers see each other on a card; an approval shows on the other pag
   const editorContext = await browser.newContext();
   const superPage = await superContext.newPage();
   const editorHome = await editorContext.newPage();
-  await logIn(superPage, superUser.email, superUser.password);
-  await logIn(editorHome, editor.email, editor.password);
+  await signIn(superPage, superUser.email, superUser.password);
+  await signIn(editorHome, editor.email, editor.password);
   await expect(reviewTile(editorHome)).toHaveAccessibleName(/^1\s*flashcard en revisión/);
   const editorCard = await editorContext.newPage();
 

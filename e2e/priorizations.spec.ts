@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { logIn } from './helpers/auth.ts';
+import { signIn } from './helpers/auth.ts';
 import { connectDb, createAdmin, insertGta, uniqueSuffix, type Sql } from './helpers/db.ts';
 
 /**
@@ -61,7 +61,7 @@ test('an editor rates an approved card, finds the vote by date and reads the car
     password: 'Clave-de-prueba-1',
     permissions: { priorizations: { read: true, update: true }, flashcards: { read: true } },
   });
-  await logIn(page, editor.email, editor.password);
+  await signIn(page, editor.email, editor.password);
 
   await page.getByRole('navigation').getByRole('link', { name: 'Priorización' }).click();
   await expect(page).toHaveURL(/\/priorizations$/);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, sessionToken } from './helpers/auth.ts';
+import { signIn, sessionToken } from './helpers/auth.ts';
 import { connectDb, createAdmin, insertSectors, setPermission, uniqueSuffix, type Sql, type TestAdmin } from './helpers/db.ts';
 
 let sql: Sql;
@@ -27,7 +27,7 @@ test.afterAll(async () => {
 
 test('un admin con solo lectura en sectores no ve ni alcanza Agregar, Editar o Desactivar', async ({ page }) => {
   test.setTimeout(60_000);
-  await logIn(page, reader.email, reader.password);
+  await signIn(page, reader.email, reader.password);
   await expect(page.getByRole('button', { name: `Cuenta de ${reader.name} ${reader.lastName}` })).toBeVisible();
 
   await test.step('the sidebar shows Sectores and no other module', async () => {

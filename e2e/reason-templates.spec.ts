@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiCall, apiLogin } from './helpers/api.ts';
-import { logIn, superUser } from './helpers/auth.ts';
+import { signIn, superUser } from './helpers/auth.ts';
 import { expectAccessible } from './helpers/axe.ts';
 import { connectDb, createAdmin, uniqueSuffix, type Sql } from './helpers/db.ts';
 
@@ -47,7 +47,7 @@ test('the super user keeps two rejection templates and rejects a card with the s
   const first = `Falta la fuente de los datos ${suffix}`;
   const second = `El texto repite otra tarjeta ${suffix}`;
   const cardId = await cardInReview(request, suffix);
-  await logIn(page, superUser.email, superUser.password);
+  await signIn(page, superUser.email, superUser.password);
 
   await test.step('Configuración: two templates for Flashcards · Rechazar', async () => {
     await page.goto('/configuration');

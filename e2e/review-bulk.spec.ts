@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { apiCall, apiLogin } from './helpers/api.ts';
-import { logIn, superUser } from './helpers/auth.ts';
+import { signIn, superUser } from './helpers/auth.ts';
 import { expectAccessible } from './helpers/axe.ts';
 import { connectDb, createAdmin, insertGta, uniqueSuffix, type Sql } from './helpers/db.ts';
 
@@ -48,7 +48,7 @@ test.afterAll(async () => {
 
 test('an editor rejects two queued cards with one Justificación and the queue shrinks', async ({ page }) => {
   test.setTimeout(120_000);
-  await logIn(page, editor.email, editor.password);
+  await signIn(page, editor.email, editor.password);
   await page.goto('/review');
   const table = page.getByRole('table', { name: 'Cola de revisión' });
   await expect(table.getByRole('row')).toHaveCount(4);
@@ -95,7 +95,7 @@ const timerOf = (toast: Locator) =>
 
 test('a toast sits below the top bar, pauses under the pointer, and is heard while a dialog is open', async ({ page, request }) => {
   test.setTimeout(120_000);
-  await logIn(page, editor.email, editor.password);
+  await signIn(page, editor.email, editor.password);
   await page.goto('/review');
   const table = page.getByRole('table', { name: 'Cola de revisión' });
   await table.getByRole('checkbox', { name: `Seleccionar ${names[2]}` }).check();

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiCall, apiLogin } from './helpers/api.ts';
-import { logIn } from './helpers/auth.ts';
+import { signIn } from './helpers/auth.ts';
 import { expectAccessible } from './helpers/axe.ts';
 import { connectDb, createAdmin, uniqueSuffix, type Sql } from './helpers/db.ts';
 
@@ -70,7 +70,7 @@ test('an editor decides her GTA’s queue with the keyboard only and reaches «H
     gta: own.gta,
   });
 
-  await logIn(page, editor.email, editor.password);
+  await signIn(page, editor.email, editor.password);
   const menuItem = page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: /^Revisión/ });
   await expect(menuItem).toHaveAccessibleName(/^Revisión\s*3 pendientes$/);
   await menuItem.click();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
-import { logIn, superUser, todayAsShown } from './helpers/auth.ts';
+import { signIn, superUser, todayAsShown } from './helpers/auth.ts';
 import { connectDb, insertSectors, uniqueSuffix } from './helpers/db.ts';
 
 const DATE = /^\d{2}\/\d{2}\/\d{4}$/;
@@ -75,7 +75,7 @@ test('sectores: crear, editar con justificación, desactivar y ver el historial'
   });
 
   await test.step('login with the mailed code', async () => {
-    await logIn(page, superUser.email, superUser.password);
+    await signIn(page, superUser.email, superUser.password);
     await expect(page.getByRole('button', { name: `Cuenta de ${superUser.fullName}` })).toBeVisible();
   });
 
@@ -298,7 +298,7 @@ test('sectores: búsqueda, filtro y página viven en la URL (recarga y atrás)',
     await sql.end();
   }
 
-  await logIn(page, superUser.email, superUser.password);
+  await signIn(page, superUser.email, superUser.password);
   await page.goto('/sectors');
   await search(page, prefix);
   await expectCounters(page, { total: 13, active: 1, inactive: 12 });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eDataDir, readLoginCode } from './helpers/outbox.ts';
-import { logIn, submitCredentials, superUser, typeCode } from './helpers/auth.ts';
+import { logIn, signIn, submitCredentials, superUser, typeCode } from './helpers/auth.ts';
 import { connectDb, createAdmin, insertBusinessTypes, insertSectors, uniqueSuffix, type Sql, type TestAdmin } from './helpers/db.ts';
 
 /** Issue 13: no dead ends, readable layouts at 1366 px and 390 px, the Edge banner, deep links and exports. */
@@ -50,7 +50,7 @@ function watchRefusals(page: Page): { refused: string[] } {
 test('un admin que lee Empresas pero no Ámbitos de implementación recorre sus páginas sin un solo aviso de error', async ({ page }) => {
   test.setTimeout(60_000);
   const watch = watchRefusals(page);
-  await logIn(page, limited.email, limited.password);
+  await signIn(page, limited.email, limited.password);
   for (const path of ['/home', '/companies', '/sectors', '/companies?search=zz', '/home']) {
     await page.goto(path);
     await expect(page.locator('main h1')).toBeVisible();
@@ -104,7 +104,7 @@ test('un enlace directo sin sesión vuelve a la página pedida después del acce
 
 test('página no encontrada, /users/create sin crear y un id desconocido: un solo mensaje claro', async ({ page }) => {
   const watch = watchRefusals(page);
-  await logIn(page, superUser.email, superUser.password);
+  await signIn(page, superUser.email, superUser.password);
 
   await page.goto('/esta/pagina/no/existe');
   await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
@@ -129,7 +129,7 @@ test('página no encontrada, /users/create sin crear y un id desconocido: un sol
 test('1366 px: la columna de estatus se ve entera aun con un nombre largo; 390 px: tarjetas sin desplazamiento lateral', async ({ page }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1366, height: 768 });
-  await logIn(page, superUser.email, superUser.password);
+  await signIn(page, superUser.email, superUser.password);
 
   for (const path of ['/sectors', '/admins', '/climbs']) {
     await test.step(`${path} at 1366 px`, async () => {
@@ -164,7 +164,7 @@ test('1366 px: la columna de estatus se ve entera aun con un nombre largo; 390 p
 });
 
 test('el panel lleva de cada gráfica y pendiente a la lista filtrada', async ({ page }) => {
-  await logIn(page, superUser.email, superUser.password);
+  await signIn(page, superUser.email, superUser.password);
   await expect(page.getByRole('link', { name: /flashcards? en revisión/ })).toHaveAttribute('href', '/formCards?status=1&active=true');
   await page.getByRole('link', { name: 'Ver el listado: Comentarios' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/comments' && url.searchParams.has('createdFrom'));
@@ -176,7 +176,7 @@ test('el panel lleva de cada gráfica y pendiente a la lista filtrada', async ({
 });
 
 test('Exportar descarga en CSV lo que la lista muestra, con encabezados en español', async ({ page }) => {
-  await logIn(page, superUser.email, superUser.password);
+  await signIn(page, superUser.email, superUser.password);
   await page.goto(`/sectors?search=${encodeURIComponent(longName)}`);
   await expect(page.getByRole('table', { name: 'Sectores' }).getByRole('row').filter({ hasText: longName })).toBeVisible();
   await page.getByRole('button', { name: 'Exportar' }).click();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eDataDir, readLoginCode } from './outbox.ts';
 
 /** The super user the server under test seeds (playwright.config.ts `ADMIN_EMAIL` / `ADMIN_PASSWORD`). */
@@ -34,6 +34,51 @@ export async function logIn(page: Page, email: string, password: string): Promis
   const code = await readLoginCode(e2eDataDir(), email, { since });
   await typeCode(page, code);
   await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+interface StoredSession {
+  token: string;
+  user: unknown;
+}
+
+// The super user is never changed by a test: one session serves every test of a worker while the server accepts it.
+let superSession: StoredSession | undefined;
+
+async function apiSession(request: APIRequestContext, email: string, password: string): Promise<StoredSession> {
+  const since = Date.now();
+  const step1 = await request.post('/api/auth/admins/login', { data: { email, password } });
+  expect(step1.status(), await step1.text()).toBe(201);
+  const code = await readLoginCode(e2eDataDir(), email, { since });
+  const step2 = await request.post('/api/auth/admins/verify', { data: { email, code } });
+  expect(step2.status(), await step2.text()).toBe(200);
+  return ((await step2.json()) as { data: StoredSession }).data;
+}
+
+async function stillValid(request: APIRequestContext, session: StoredSession): Promise<boolean> {
+  const res = await request.get('/api/auth/admins/me', { headers: { authorization: `Bearer ${session.token}` } });
+  return res.ok();
+}
+
+/**
+ * Signs in without the form, for tests whose subject is not signing in: the two-step login through the API (the
+ * code read from the outbox), the token and the admin stored where the web app keeps them, then /home. Ends where
+ * `logIn` ends. Specs about signing in itself keep `logIn`.
+ */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  const isSuper = email === superUser.email;
+  let session = isSuper ? superSession : undefined;
+  if (!session || !(await stillValid(page.request, session))) {
+    session = await apiSession(page.request, email, password);
+    if (isSuper) superSession = session;
+  }
+  // Any small page of the origin gives access to its storage without starting the app.
+  await page.goto('/api/health');
+  await page.evaluate(({ token, user }) => {
+    localStorage.setItem('auth_token', token);
+    localStorage.setItem('auth_user', JSON.stringify(user));
+  }, session);
+  await page.goto('/home');
   await expect(page).toHaveURL(/\/home$/);
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, superUser } from '../helpers/auth.ts';
+import { signIn, superUser } from '../helpers/auth.ts';
 import { connectDb, insertGta, insertUsers, uniqueSuffix, type Sql } from '../helpers/db.ts';
 
 let sql: Sql;
@@ -38,7 +38,7 @@ test.afterAll(async () => {
 const panel = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
 test('la página de un usuario muestra su cuenta y sus listas, y textos claros cuando están vacías', async ({ page }) => {
-  await logIn(page, superUser.email, superUser.password);
+  await signIn(page, superUser.email, superUser.password);
   await page.goto(`/users/${active.id}`);
 
   await expect(panel(page, 'Cuenta')).toContainText('Correo confirmado el 04/03/2026');
