@@ -42,6 +42,8 @@ export interface Config {
   webhookAllowPrivate: boolean;
   /** Single sign-on with an OpenID Connect provider; undefined: password and mailed code only. */
   oidc: OidcConfig | undefined;
+  /** PASSKEY_LOGIN: the login page offers signing in with a passkey alone, without password or code. */
+  passkeyLogin: boolean;
 }
 
 function trustProxy(value: string | undefined): boolean | number | string {
@@ -197,5 +199,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: metricsToken(env.METRICS_TOKEN),
     webhookAllowPrivate: flag(env.WEBHOOK_ALLOW_PRIVATE, false),
     oidc: oidcConfig(env),
+    passkeyLogin: flag(env.PASSKEY_LOGIN, false),
   };
 }

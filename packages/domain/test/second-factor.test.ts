@@ -19,6 +19,12 @@ describe('the second step of a sign-in', () => {
     expect(codeError({ method: 'code', code: '12345' })).toEqual([['code', es.validation.codeInvalid]]);
     expect(codeError({ method: 'sms', code: '123456' })?.[0]?.[0]).toBe('method');
   });
+
+  it('takes a passkey’s signed answer instead of a code', () => {
+    expect(codeError({ method: 'passkey' })).toEqual([['credential', es.passkeys.credentialInvalid]]);
+    expect(codeError({ method: 'passkey', credential: { id: 'a/b' } })?.every(([path, msg]) => path.startsWith('credential') && msg === es.passkeys.credentialInvalid)).toBe(true);
+    expect(codeError({ method: 'code' })).toEqual([['code', es.validation.loginRequired]]);
+  });
 });
 
 describe('the second-factor policy and the proofs', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { es } from '../messages/es.ts';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
 import { text } from './clean-text.ts';
+import { authenticationCredentialSchema } from './passkeys.ts';
 import { RECOVERY_CODE, SECOND_FACTOR_METHODS, TOTP_CODE, type SecondFactorMethod } from './second-factor.ts';
 
 export const PASSWORD_MIN_LENGTH = 12;
@@ -26,13 +27,13 @@ export const loginSchema = z.object({
     .refine((p) => !p.includes('\u0000'), { error: v.nul }),
 });
 
-const CODE_FORMATS: Record<SecondFactorMethod, { pattern: RegExp; error: string }> = {
+const CODE_FORMATS: Record<Exclude<SecondFactorMethod, 'passkey'>, { pattern: RegExp; error: string }> = {
   code: { pattern: /^[A-Z0-9]{6}$/, error: v.codeInvalid },
   totp: { pattern: TOTP_CODE, error: es.totp.codeFormat },
   recovery: { pattern: RECOVERY_CODE, error: es.totp.recoveryFormat },
 };
 
-/** `method` absent is the mailed code, so the two-step login of the spec is unchanged. */
+/** A code of the chosen method, or with `method: 'passkey'` the passkey's signed answer instead. */
 export const verifySchema = z
   .object({
     email: email(v.loginRequired, v.emailInvalid),
@@ -40,11 +41,18 @@ export const verifySchema = z
     code: z
       .string({ error: v.loginRequired })
       .trim()
-      .transform((c) => c.toUpperCase()),
+      .transform((c) => c.toUpperCase())
+      .default(''),
+    credential: authenticationCredentialSchema.optional(),
   })
-  .superRefine(({ method, code }, ctx) => {
+  .superRefine(({ method, code, credential }, ctx) => {
+    if (method === 'passkey') {
+      if (!credential) ctx.addIssue({ code: 'custom', message: es.passkeys.credentialInvalid, path: ['credential'] });
+      return;
+    }
     const { pattern, error } = CODE_FORMATS[method];
-    if (!pattern.test(code)) ctx.addIssue({ code: 'custom', message: error, path: ['code'] });
+    if (code === '') ctx.addIssue({ code: 'custom', message: v.loginRequired, path: ['code'] });
+    else if (!pattern.test(code)) ctx.addIssue({ code: 'custom', message: error, path: ['code'] });
   });
 
 export const recoverRequestSchema = z.object({

@@ -5,11 +5,11 @@ import { uuid } from './text.ts';
 
 const m = es.totp;
 
-/** How a sign-in's second step may be made: an authenticator app, one of its recovery codes, or a mailed code. */
-export const SECOND_FACTOR_METHODS = ['totp', 'recovery', 'code'] as const;
+/** How a sign-in's second step may be made: an authenticator app, one of its recovery codes, a mailed code or a passkey. */
+export const SECOND_FACTOR_METHODS = ['totp', 'recovery', 'code', 'passkey'] as const;
 export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
 
-/** `strong`: an authenticator app or, once they exist, a passkey; the mailed code is then no fallback. */
+/** `strong`: an authenticator app or a passkey; the mailed code is then no fallback. */
 export const SECOND_FACTOR_LEVELS = ['code', 'strong'] as const;
 export type SecondFactorLevel = (typeof SECOND_FACTOR_LEVELS)[number];
 

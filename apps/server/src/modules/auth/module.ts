@@ -1,4 +1,6 @@
 import { withOptions, type ServerModule } from '../module.ts';
+import { passkeyLoginRoutes } from './passkey-login-routes.ts';
+import { passkeyRoutes } from './passkey-routes.ts';
 import { policyRoutes } from './policy-routes.ts';
 import { authRoutes } from './routes.ts';
 import { totpResetRoutes } from './totp-reset-routes.ts';
@@ -34,6 +36,15 @@ export const authModule: ServerModule = {
       policyRoutes,
       totpResetRoutes,
       withOptions(ssoRoutes, ({ config }) => ({ oidc: config.oidc, appUrl: config.appUrl, secret: config.jwtSecret })),
+      withOptions(passkeyRoutes, ({ config }) => ({ appUrl: config.appUrl })),
+      withOptions(passkeyLoginRoutes, ({ config }) => ({
+        appUrl: config.appUrl,
+        enabled: config.passkeyLogin,
+        failureLimit: config.authFailureLimit,
+        failureWindowMs: config.authFailureWindowMs,
+        slowDownMs: config.authSlowDownMs,
+        mailsPerWindow: config.authCodeMails,
+      })),
     ],
   },
 };

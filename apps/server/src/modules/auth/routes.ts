@@ -15,6 +15,7 @@ import { currentAdmin } from '../../plugins/app/auth.ts';
 import { writeHistory } from '../../engine/history.ts';
 import type { SecretBox } from '../configuration/secret-box.ts';
 import { mailLoginCode } from './login-code.ts';
+import { checkPasskeyStep, hasPasskey, openPasskeyStep, relyingParty } from './passkeys.ts';
 import { secondStepRoutes } from './second-step-routes.ts';
 import { checkAppStep, hasApp, openAppStep, openForcedEnrolment } from './second-step.ts';
 import { loadSessionUser } from './session-user.ts';
@@ -34,6 +35,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   const limits = authLimits(app, opts);
+  const rp = relyingParty(opts.appUrl);
   const tags = ['auth'];
 
   type Flow = 'login' | 'verify' | 'request-recover' | 'recover';
@@ -65,9 +67,12 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
       await succeeded('login', request, email);
       if (!opts.twoFactor) return send(reply, 200, es.auth.loggedIn, await signIn(admin, request));
       const level = await requiredLevel(db, admin.role);
-      if (await openAppStep(db, admin.id)) {
-        const methods = level === 'strong' ? ['totp', 'recovery'] : ['totp', 'recovery', 'code'];
-        return send(reply, 201, es.totp.methodsReady, { email: admin.email, methods });
+      const withApp = await openAppStep(db, admin.id);
+      const passkey = await openPasskeyStep(db, rp, admin.id);
+      if (withApp || passkey) {
+        const methods = [...(withApp ? ['totp', 'recovery'] : []), ...(passkey ? ['passkey'] : []), ...(level === 'strong' ? [] : ['code'])];
+        const message = withApp ? es.totp.methodsReady : es.passkeys.methodsReady;
+        return send(reply, 201, message, { email: admin.email, methods, ...(passkey && { passkey }) });
       }
       if (!(await mayMail('code', email))) throw new HttpError(429, es.auth.tooManyCodes);
       await mailLoginCode(db, opts.mailer, admin);
@@ -83,6 +88,12 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     async (request, reply) => {
       const { email, method, code } = request.body;
       await attempt('verify', request, email);
+      if (method === 'passkey') {
+        const adminId = await checkPasskeyStep(db, rp, email, request.body.credential!);
+        await succeeded('verify', request, email);
+        const [admin] = await db.select().from(admins).where(eq(admins.id, adminId));
+        return send(reply, 200, es.auth.loggedIn, await signIn(admin!, request));
+      }
       if (method !== 'code') {
         const adminId = await checkAppStep(db, opts.totpBox, email, method, code);
         await succeeded('verify', request, email);
@@ -127,6 +138,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
       if (!consumed) throw unauthorized(es.auth.codeInvalid);
       if (!pending.active) throw unauthorized(es.api.userDeactivated);
       if ((await requiredLevel(db, pending.role)) === 'strong') {
+        if (await hasPasskey(db, pending.id)) throw unauthorized(es.passkeys.codeNotAllowed);
         if (await hasApp(db, pending.id)) throw unauthorized(es.totp.codeNotAllowed);
         // No session before the app is set up: the only thing this code still allows is that.
         return send(reply, 202, es.totp.enrolmentRequired, await openForcedEnrolment(db, opts.totpBox, pending.id, pending.email));

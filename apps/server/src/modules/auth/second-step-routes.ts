@@ -11,6 +11,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import { send } from '../../lib/reply.ts';
 import type { SecretBox } from '../configuration/secret-box.ts';
 import { mailLoginCode } from './login-code.ts';
+import { passkeyStepOpen } from './passkeys.ts';
 import { checkForcedEnrolment, stepOpen } from './second-step.ts';
 import { loadSessionUser } from './session-user.ts';
 import { requiredLevel } from './totp.ts';
@@ -36,7 +37,7 @@ export async function secondStepRoutes(app: FastifyInstance, { mailer, limits, b
       const { email } = request.body;
       await limits.attempt('send-code', request, email);
       // Only within the ten minutes after her password, so nobody else can have codes mailed to her.
-      const adminId = await stepOpen(db, email);
+      const adminId = (await stepOpen(db, email)) ?? (await passkeyStepOpen(db, email));
       if (!adminId) throw unauthorized(es.totp.stepExpired);
       const [admin] = await db.select().from(admins).where(eq(admins.id, adminId));
       if (!admin?.active) throw unauthorized(es.totp.stepExpired);
