@@ -33,6 +33,17 @@ const confirmToken = /\/confirmar\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
 const userToken = ((await call(t, { method: 'POST', url: '/api/public/auth/confirm', payload: { token: confirmToken } })).body.data as { token: string })
   .token;
 
+const apiToken = (
+  (
+    await call(t, {
+      method: 'POST',
+      url: '/api/tokens',
+      token: adminToken,
+      payload: { name: 'Documento', expiresAt: new Date(Date.now() + 86_400_000).toISOString(), scopes: [{ module: 'sectors', actions: ['read'] }] },
+    })
+  ).body.data as { token: string }
+).token;
+
 const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<Document>();
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 const operations: Operation[] = Object.entries(doc.paths)
@@ -44,6 +55,8 @@ const operations: Operation[] = Object.entries(doc.paths)
   );
 const name = (op: Operation) => `${op.method} ${op.path}`;
 const schemeOf = (op: Operation) => (op.security?.length ? Object.keys(op.security[0]!).join(',') : 'none');
+const alternatives = (op: Operation) => (op.security ?? []).map((s) => Object.keys(s).join(',')).join(' | ') || 'none';
+const tokenRoutes = operations.filter((op) => alternatives(op) === 'adminToken | apiToken');
 const anonymous = operations.filter((op) => schemeOf(op) === 'none');
 const adminRoutes = operations.filter((op) => schemeOf(op) === 'adminToken');
 const userRoutes = operations.filter((op) => schemeOf(op) === 'userToken');
@@ -63,19 +76,22 @@ const refused = (status: number, message: string) => status === 401 && message =
 const letThrough = (status: number) => status !== 401;
 
 describe('the security of every operation of the OpenAPI document', () => {
-  it('describes the two bearer tokens, each for its audience, and no default for all routes', () => {
+  it('describes the three bearer tokens, each for its audience, and no default for all routes', () => {
     expect(doc.security).toBeUndefined();
-    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['adminToken', 'userToken']);
-    for (const scheme of Object.values(doc.components.securitySchemes)) {
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['adminToken', 'apiToken', 'userToken']);
+    const { apiToken: tokenScheme, ...sessions } = doc.components.securitySchemes;
+    for (const scheme of Object.values(sessions)) {
       expect(scheme).toMatchObject({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
     }
+    expect(tokenScheme).toMatchObject({ type: 'http', scheme: 'bearer', bearerFormat: 'sbo_…' });
+    expect(tokenScheme!.description).toMatch(/^Token de API de un administrador/);
     expect(doc.components.securitySchemes.adminToken!.description).toMatch(/administrador del back-office/);
     expect(doc.components.securitySchemes.userToken!.description).toMatch(/usuario del sitio público/);
   });
 
   it('gives every operation a security of its own, anonymous ones an empty one', () => {
     expect(operations.filter((op) => op.security === undefined).map(name)).toEqual([]);
-    expect(operations.filter((op) => op.security!.length > 1 || !['none', 'adminToken', 'userToken'].includes(schemeOf(op))).map(name)).toEqual([]);
+    expect(operations.filter((op) => !['none', 'adminToken', 'userToken', 'adminToken | apiToken'].includes(alternatives(op))).map(name)).toEqual([]);
     expect(anonymous.map(name)).toEqual(
       expect.arrayContaining(['POST /api/auth/admins/login', 'GET /api/health', 'POST /api/public/auth/login', 'GET /api/public/flashcards', 'POST /api/public/contacts']),
     );
@@ -105,5 +121,15 @@ describe('the security of every operation of the OpenAPI document', () => {
     expect(await breaking(userRoutes, undefined, refused)).toEqual([]);
     expect(await breaking(userRoutes, adminToken, refused)).toEqual([]);
     expect(await breaking(userRoutes.filter(keepsSession), userToken, letThrough)).toEqual([]);
+  });
+
+  it('offers the API token on the back-office routes a token may call, and those alone let it through', async () => {
+    expect(tokenRoutes.map(name)).toEqual(expect.arrayContaining(['GET /api/sectors', 'PUT /api/sectors/{id}', 'GET /api/webhooks']));
+    const closed = adminRoutes.filter((op) => !tokenRoutes.includes(op));
+    expect(closed.map(name)).toEqual(expect.arrayContaining(['GET /api/auth/admins/me', 'POST /api/tokens', 'DELETE /api/tokens/{id}']));
+    expect(closed.filter((op) => !op.path.startsWith('/api/auth/') && !op.path.startsWith('/api/tokens')).map(name)).toEqual([]);
+    expect(await breaking(closed, apiToken, (status, message) => status === 403 && message === es.apiTokens.notHere)).toEqual([]);
+    expect(await breaking(tokenRoutes, apiToken, (status, message) => status !== 401 && message !== es.apiTokens.notHere)).toEqual([]);
+    expect(await breaking(userRoutes, apiToken, (status, message) => status === 401 && message === es.apiTokens.notHere)).toEqual([]);
   });
 });

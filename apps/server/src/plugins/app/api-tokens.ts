@@ -21,7 +21,7 @@ declare module 'fastify' {
 }
 
 /** The admin's own sign-in, sessions, password, preferences and tokens: never through a token. */
-const CLOSED_TO_TOKENS = ['/api/auth/', '/api/tokens'];
+export const CLOSED_TO_TOKENS = ['/api/auth/', '/api/tokens'];
 
 const a = alias(admins, 'a');
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { FILE_LIMITS, FILE_TYPES, type FileKind } from '@app/domain/core/files';
+import { CLOSED_TO_TOKENS } from '../app/api-tokens.ts';
 import type { Access } from '../app/auth.ts';
 
 export const FILE_PARTS = 'x-file-parts';
@@ -24,12 +25,20 @@ const securitySchemes = {
     bearerFormat: 'JWT',
     description: 'Token de un usuario del sitio público (POST /api/public/auth/login o /confirm). Abre las rutas de /api/public que piden usuario; las del back-office lo rechazan.',
   },
+  apiToken: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'sbo_…',
+    description:
+      'Token de API de un administrador (POST /api/tokens, Mi perfil → Tokens de acceso), para integraciones. Abre las rutas del back-office que permiten sus alcances, nunca más que los permisos actuales de su administrador; no abre el inicio de sesión, las sesiones ni los tokens, ni el sitio público.',
+  },
 } as const;
 
-/** What a route's `config.access` asks of its caller, as the OpenAPI `security` of its operation. */
-export function securityOf(access: Access | undefined): Record<string, string[]>[] {
+/** What a route's `config.access` asks of its caller, as the OpenAPI `security` of its operation: any one of the schemes listed. */
+export function securityOf(access: Access | undefined, url: string): Record<string, string[]>[] {
   if (access === undefined || access === 'public') return [];
-  return [access === 'user' ? { userToken: [] } : { adminToken: [] }];
+  if (access === 'user') return [{ userToken: [] }];
+  return CLOSED_TO_TOKENS.some((prefix) => url.startsWith(prefix)) ? [{ adminToken: [] }] : [{ adminToken: [] }, { apiToken: [] }];
 }
 
 type Transform = typeof jsonSchemaTransform;
@@ -38,7 +47,7 @@ const withFileParts: Transform = (document) => {
   const result = jsonSchemaTransform(document);
   const access = (document.route as { config?: { access?: Access } } | undefined)?.config?.access;
   const described = (result.schema ?? {}) as Record<string, unknown>;
-  result.schema = { ...described, security: securityOf(access), ...(document.url.startsWith('/api/public/') ? { tags: [PUBLIC_TAG] } : {}) };
+  result.schema = { ...described, security: securityOf(access, document.url), ...(document.url.startsWith('/api/public/') ? { tags: [PUBLIC_TAG] } : {}) };
   const parts = (document.schema as Record<string, unknown> | undefined)?.[FILE_PARTS] as Record<string, FileKind> | undefined;
   const body = (result.schema as { body?: { properties?: Record<string, unknown> } } | undefined)?.body;
   if (!parts || !body) return result;
