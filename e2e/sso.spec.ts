@@ -52,6 +52,7 @@ test.beforeAll(async () => {
       OIDC_CLIENT_ID: 'backoffice',
       OIDC_CLIENT_SECRET: 'secreto-e2e-0123456789',
       OIDC_NAME: 'Acme ID',
+      OIDC_ONLY: 'true',
     },
   });
   await expect.poll(async () => (await fetch(`${appUrl}/api/health`).catch(() => undefined))?.status, { timeout: 150_000 }).toBe(200);
@@ -64,10 +65,15 @@ test.afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('an admin signs in with the organisation’s provider; an unknown e-mail is refused in Spanish', async ({ page }) => {
-  await page.goto(`${appUrl}/`);
+test('an admin signs in with the organisation’s provider and lands where she was going; an unknown e-mail is refused in Spanish', async ({ page }) => {
+  // Signed out, a protected page leads to the login, and single sign-on carries it through the provider.
+  await page.goto(`${appUrl}/admins`);
   const sso = page.getByRole('link', { name: 'Entrar con Acme ID' });
   await expect(sso).toBeVisible();
+  // OIDC_ONLY: the page says what it offers, and keeps the password form behind the super users' link.
+  await expect(page.getByText('Entre con Acme ID, el inicio de sesión único de su organización. Los superusuarios también pueden usar su contraseña.')).toBeVisible();
+  await expect(page.getByLabel('Correo electrónico')).toBeHidden();
+  await page.getByRole('button', { name: 'Entrar con contraseña (superusuarios)' }).click();
   await expect(page.getByLabel('Correo electrónico')).toBeVisible();
   await expectAccessible(page, 'login with single sign-on');
 
@@ -76,7 +82,7 @@ test('an admin signs in with the organisation’s provider; an unknown e-mail is
   await page.locator('input[name="password"]').fill('x');
   await page.getByRole('button', { name: /sign-in/i }).click();
   await page.getByRole('button', { name: /continue/i }).click();
-  await expect(page).toHaveURL(`${appUrl}/home`);
+  await expect(page).toHaveURL(`${appUrl}/admins`);
 
   // Signed out here and at the provider (its session cookie), so that the next sign-in asks for a login again.
   await page.evaluate(() => localStorage.clear());

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expectAccessible } from './helpers/axe.ts';
-import { logIn, submitCredentials, typeCode } from './helpers/auth.ts';
+import { logIn, signIn, submitCredentials, superUser, typeCode } from './helpers/auth.ts';
 import { connectDb, createAdmin, uniqueSuffix, type Sql } from './helpers/db.ts';
 
 let sql: Sql;
@@ -16,7 +16,8 @@ test.afterAll(async () => {
 const appCode = (secret: string, steps = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
 
-test('authenticator app: set up from Mi perfil, then sign in with its code instead of a mailed one', async ({ page }) => {
+test('authenticator app: set up from Mi perfil, sign in with its code, then a super user resets it', async ({ page, browser }) => {
+  test.slow();
   const suffix = uniqueSuffix();
   const admin = await createAdmin(sql, { name: 'Tania', lastName: `Totp ${suffix}`, email: `totp-${suffix}@example.com`, password: 'Clave-de-prueba-1' });
   await logIn(page, admin.email, admin.password);
@@ -51,4 +52,22 @@ test('authenticator app: set up from Mi perfil, then sign in with its code inste
   await typeCode(page, appCode(secret, 1));
   await page.getByRole('button', { name: 'Verificar' }).click();
   await expect(page).toHaveURL(/\/home$/);
+
+  await test.step('a super user resets her app from her page, after a confirmation, and her session ends', async () => {
+    const context = await browser.newContext();
+    const admin2 = await context.newPage();
+    await signIn(admin2, superUser.email, superUser.password);
+    await admin2.goto(`/admins/${admin.id}`);
+    const hers = admin2.getByRole('region', { name: 'Aplicación de autenticación' });
+    await expect(hers.getByText(/Le quedan 10 códigos de recuperación/)).toBeVisible();
+    await hers.getByRole('button', { name: 'Restablecer aplicación' }).click();
+    const dialog = admin2.getByRole('dialog', { name: '¿Restablecer la aplicación de autenticación?' });
+    await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+    await expectAccessible(admin2, 'Restablecer la aplicación', '[role="dialog"]');
+    await dialog.getByRole('button', { name: 'Restablecer aplicación' }).click();
+    await expect(admin2.getByText('Aplicación de autenticación restablecida', { exact: true })).toBeVisible();
+    await expect(hers.getByText('Esta persona no tiene una aplicación de autenticación configurada.')).toBeVisible();
+    await expect(page.getByRole('dialog')).toContainText('Se cerró esta sesión desde otro dispositivo');
+    await context.close();
+  });
 });
