@@ -9,6 +9,7 @@ const accountPanels: Panel[] = [
   lazyPanel(() => import('./tokens-panel.tsx').then((m) => ({ default: m.TokensPanel }))),
   lazyPanel(() => import('./totp-panel.tsx').then((m) => ({ default: m.TotpPanel }))),
   lazyPanel(() => import('./sessions-panel.tsx').then((m) => ({ default: m.SessionsPanel }))),
+  lazyPanel(() => import('./passkeys-panel.tsx').then((m) => ({ default: m.PasskeysPanel }))),
 ];
 
 /** The admin detail's panels: permissions, then each account section in order. */

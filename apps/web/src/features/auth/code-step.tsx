@@ -10,7 +10,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeInputs } from './code-inputs.tsx';
 import { EnrolStep } from './enrol-step.tsx';
-import { useLoginMethods, useSendCode, useVerify, type Enrolment, type SignedIn } from './use-auth-mutations.ts';
+import { PasskeyStep } from './passkey-sign-in.tsx';
+import { useLoginMethods, useLoginPasskey, useSendCode, useVerify, type Enrolment, type SignedIn } from './use-auth-mutations.ts';
 
 interface CodeStepProps {
   email: string;
@@ -20,13 +21,14 @@ interface CodeStepProps {
 
 const emptyCode = () => Array.from({ length: CODE_LENGTH }, () => '');
 
-/** Login step 2: the mailed code, or the authenticator app's code or a recovery code when she set up an app. */
+/** Login step 2: the mailed code, a passkey, or the authenticator app's code or a recovery code when she set up an app. */
 export function CodeStep({ email, onSignedIn, onBack }: CodeStepProps) {
   const { t } = useTranslation();
   const methods = useLoginMethods();
+  const passkey = useLoginPasskey();
   const verify = useVerify();
   const sendCode = useSendCode();
-  const [method, setMethod] = useState<SecondFactorMethod>(methods[0]!);
+  const [method, setMethod] = useState<SecondFactorMethod>(passkey ? 'passkey' : methods[0]!);
   const [chars, setChars] = useState<string[]>(emptyCode);
   const [recovery, setRecovery] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -52,53 +54,69 @@ export function CodeStep({ email, onSignedIn, onBack }: CodeStepProps) {
       onSuccess: (answer) => ('token' in answer.data ? onSignedIn(answer.data) : setEnrolment(answer.data)),
     });
   };
-  const instructions = { code: t('auth.codeSent', { email }), totp: t('totp.appSubtitle'), recovery: t('totp.recoverySubtitle') };
+  const instructions = {
+    code: t('auth.codeSent', { email }),
+    totp: t('totp.appSubtitle'),
+    recovery: t('totp.recoverySubtitle'),
+    passkey: t('passkeys.useSubtitle'),
+  };
 
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
       <Typography color="text.secondary">{instructions[method]}</Typography>
-      <div>
-        {method === 'recovery' ? (
-          <TextField
-            label={t('totp.recoveryCode')}
-            value={recovery}
-            onChange={(event) => {
-              setRecovery(event.target.value);
-              setError(null);
-            }}
-            autoFocus
-            fullWidth
-            autoComplete="off"
-            error={error !== null}
-            helperText={error}
-          />
-        ) : (
-          <CodeInputs
-            value={chars}
-            onChange={(next) => {
-              setChars(next);
-              setError(null);
-            }}
-            error={error !== null}
-          />
-        )}
-        {error && method !== 'recovery' && (
-          <FormHelperText error sx={{ textAlign: 'center', mt: 1 }}>
-            {error}
-          </FormHelperText>
-        )}
-      </div>
-      <Button type="submit" variant="contained" size="large" loading={verify.isPending}>
-        {t('auth.verify')}
-      </Button>
-      {methods.includes('totp') && (
+      {method === 'passkey' && passkey ? (
+        <PasskeyStep email={email} options={passkey} onSignedIn={onSignedIn} />
+      ) : (
+        <>
+          <div>
+            {method === 'recovery' ? (
+              <TextField
+                label={t('totp.recoveryCode')}
+                value={recovery}
+                onChange={(event) => {
+                  setRecovery(event.target.value);
+                  setError(null);
+                }}
+                autoFocus
+                fullWidth
+                autoComplete="off"
+                error={error !== null}
+                helperText={error}
+              />
+            ) : (
+              <CodeInputs
+                value={chars}
+                onChange={(next) => {
+                  setChars(next);
+                  setError(null);
+                }}
+                error={error !== null}
+              />
+            )}
+            {error && method !== 'recovery' && (
+              <FormHelperText error sx={{ textAlign: 'center', mt: 1 }}>
+                {error}
+              </FormHelperText>
+            )}
+          </div>
+          <Button type="submit" variant="contained" size="large" loading={verify.isPending}>
+            {t('auth.verify')}
+          </Button>
+        </>
+      )}
+      {methods.length > 1 && (
         <Stack spacing={1} sx={{ alignItems: 'center' }}>
-          {method !== 'totp' && (
+          {method !== 'passkey' && passkey && (
+            <Link component="button" type="button" variant="body2" onClick={() => switchTo('passkey')}>
+              {t('passkeys.use')}
+            </Link>
+          )}
+          {method !== 'totp' && methods.includes('totp') && (
             <Link component="button" type="button" variant="body2" onClick={() => switchTo('totp')}>
               {t('totp.useApp')}
             </Link>
           )}
-          {method !== 'recovery' && (
+          {method !== 'recovery' && methods.includes('recovery') && (
             <Link component="button" type="button" variant="body2" onClick={() => switchTo('recovery')}>
               {t('totp.useRecovery')}
             </Link>

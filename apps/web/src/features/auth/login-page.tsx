@@ -7,6 +7,7 @@ import { sessionStore } from '../../session/session-store.ts';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { CredentialsStep } from './credentials-step.tsx';
+import { PasskeyLogin } from './passkey-sign-in.tsx';
 import { LoginSubtitle, SsoSignIn } from './sso-sign-in.tsx';
 import { isSignedIn, type SignedIn } from './use-auth-mutations.ts';
 
@@ -40,11 +41,13 @@ export function LoginPage() {
         </Suspense>
       ) : (
         <SsoSignIn>
-          <CredentialsStep
-            onStart={() => void loadCodeStep()}
-            // As a transition, the first step stays on screen until the second one's code is there.
-            onAnswer={(answer, email) => (isSignedIn(answer) ? signIn(answer) : startTransition(() => setCodeFor(answer.email || email)))}
-          />
+          <PasskeyLogin onSignedIn={signIn}>
+            <CredentialsStep
+              onStart={() => void loadCodeStep()}
+              // As a transition, the first step stays on screen until the second one's code is there.
+              onAnswer={(answer, email) => (isSignedIn(answer) ? signIn(answer) : startTransition(() => setCodeFor(answer.email || email)))}
+            />
+          </PasskeyLogin>
         </SsoSignIn>
       )}
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 3, textAlign: 'center' }}>

@@ -1,4 +1,5 @@
 import type { LoginInput, recoverSchema, SessionUser, VerifyInput } from '@app/domain/core/auth';
+import type { AuthenticationOptions } from '@app/domain/core/passkeys';
 import type { SecondFactorMethod, TotpSetup } from '@app/domain/core/second-factor';
 import type { z } from 'zod';
 import { useMutation, useMutationState } from '@tanstack/react-query';
@@ -9,8 +10,11 @@ export interface SignedIn {
   user: SessionUser;
 }
 
-/** Step 1 answers 201 with the email (a code was mailed, or `methods` lists the second factors she may use) or 200 with the token (no second factor). */
-export type LoginAnswer = { email: string; methods?: SecondFactorMethod[] } | SignedIn;
+/**
+ * Step 1 answers 201 with the email (a code was mailed, or `methods` lists the second factors she may use, with the
+ * passkey's challenge when one is offered) or 200 with the token (no second factor).
+ */
+export type LoginAnswer = { email: string; methods?: SecondFactorMethod[]; passkey?: AuthenticationOptions } | SignedIn;
 
 /** A role that requires an app, an admin without one: the mailed code only opens its setup. */
 export type Enrolment = TotpSetup & { email: string };
@@ -30,11 +34,21 @@ export function useLogin() {
   });
 }
 
+function useLastLoginAnswer(): LoginAnswer | undefined {
+  const answers = useMutationState({ filters: { mutationKey: loginKey, status: 'success' }, select: (m) => m.state.data as { data: LoginAnswer } });
+  return answers.at(-1)?.data;
+}
+
 /** The second factors the last step 1 offered; the mailed code when it named none. */
 export function useLoginMethods(): SecondFactorMethod[] {
-  const answers = useMutationState({ filters: { mutationKey: loginKey, status: 'success' }, select: (m) => m.state.data as { data: LoginAnswer } });
-  const last = answers.at(-1)?.data;
+  const last = useLastLoginAnswer();
   return last && 'methods' in last && last.methods ? last.methods : ['code'];
+}
+
+/** The passkey challenge the last step 1 handed out, when she has a passkey. */
+export function useLoginPasskey(): AuthenticationOptions | undefined {
+  const last = useLastLoginAnswer();
+  return last && 'passkey' in last ? last.passkey : undefined;
 }
 
 export function useVerify() {

@@ -1,0 +1,104 @@
+import type { Passkey } from '@app/domain/core/passkeys';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ResourceRecord } from '../../engine/resource-keys.ts';
+import { formatDateTime, timeAgo } from '../../lib/format-date.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { DataTable, type DataColumn } from '../../ui/data-table.tsx';
+import { useAccountViewer } from './account-viewer.ts';
+import { AddPasskeyDialog } from './add-passkey-dialog.tsx';
+import { passkeysQuery, useRemovePasskey } from './use-passkeys.ts';
+
+/** «Llaves de acceso»: the admin adds and removes her own; a super user sees and removes anyone's. */
+export function PasskeysPanel({ record }: { record: ResourceRecord }) {
+  const viewer = useAccountViewer(record);
+  return viewer && <Passkeys adminId={record._id} own={viewer.own} />;
+}
+
+function Passkeys({ adminId, own }: { adminId: string; own: boolean }) {
+  const { t } = useTranslation();
+  const passkeys = useQuery(passkeysQuery(adminId, own));
+  const remove = useRemovePasskey(adminId);
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<Passkey | null>(null);
+  const columns: DataColumn<Passkey>[] = [
+    { key: 'name', label: t('passkeys.name'), cell: (passkey) => passkey.name },
+    { key: 'created', label: t('passkeys.created'), fit: 'content', cell: (passkey) => <When value={passkey.createdAt} /> },
+    {
+      key: 'lastUsed',
+      label: t('passkeys.lastUsed'),
+      fit: 'content',
+      cell: (passkey) => (passkey.lastUsedAt ? <When value={passkey.lastUsedAt} /> : t('passkeys.never')),
+    },
+    {
+      key: 'actions',
+      label: t('passkeys.actions'),
+      fit: 'content',
+      align: 'right',
+      cell: (passkey) => (
+        <Button size="small" color="error" onClick={() => setRemoving(passkey)} aria-label={t('passkeys.removeOne', { name: passkey.name })}>
+          {t('passkeys.remove')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Card component="section" aria-labelledby="passkeys-title" sx={{ mt: 2.5 }}>
+      <CardContent>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1.5, gap: 1, flexWrap: 'wrap' }}>
+          <Typography id="passkeys-title" variant="h6" component="h2">
+            {t('passkeys.title')}
+          </Typography>
+          {own && (
+            <Button variant="outlined" onClick={() => setAdding(true)}>
+              {t('passkeys.add')}
+            </Button>
+          )}
+        </Stack>
+        {own && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            {t('passkeys.intro')}
+          </Typography>
+        )}
+        <DataTable
+          label={t('passkeys.title')}
+          columns={columns}
+          rows={passkeys.data ?? []}
+          loading={passkeys.isPending}
+          error={passkeys.isError ? t('passkeys.loadError') : undefined}
+          empty={t(own ? 'passkeys.empty' : 'passkeys.emptyOther')}
+        />
+      </CardContent>
+      {adding && <AddPasskeyDialog adminId={adminId} onClose={() => setAdding(false)} />}
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('passkeys.removeTitle')}
+        text={removing ? t(own ? 'passkeys.removeText' : 'passkeys.removeOtherText', { name: removing.name }) : ''}
+        confirmLabel={t('passkeys.remove')}
+        pending={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => removing && remove.mutate(removing, { onSettled: () => setRemoving(null) })}
+      />
+    </Card>
+  );
+}
+
+/** «hace 5 minutos», the exact date and time on hover or focus. */
+function When({ value }: { value: string }) {
+  const { i18n } = useTranslation();
+  return (
+    <Tooltip title={formatDateTime(value)}>
+      <time dateTime={value} tabIndex={0}>
+        {timeAgo(value, i18n.language)}
+      </time>
+    </Tooltip>
+  );
+}
