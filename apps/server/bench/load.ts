@@ -128,7 +128,8 @@ export async function compare(targets: LoadOptions[], rounds: number): Promise<L
 }
 
 /** Loads of equal length as one: the mean rate, the median percentiles, the CPU per request over all of them. */
-function merge(runs: Load[]): Load {
+/** Several runs of one load as one: the mean rate, median percentiles. */
+export function merge(runs: Load[]): Load {
   const median = (pick: (l: Load) => number) => percentile(runs.map(pick), 0.5);
   const requests = runs.reduce((sum, l) => sum + l.rps, 0);
   const cpu = runs.every((l) => l.cpuUs !== undefined) ? runs.reduce((sum, l) => sum + l.cpuUs! * l.rps, 0) / requests : undefined;

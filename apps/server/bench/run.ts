@@ -7,6 +7,7 @@
  * against bare node:http, bare Fastify replaying the product's recorded statements (list page 1, edit), and the product
  * (its list also compressed, as a browser asks for it); then `/api/health` probed idle and while 20 clients load
  * lists, and a rare term's search after 3,000 edits and after VACUUM. At each size: list page 1 latency; at 1M: the last page, two searches and the totals.
+ * Then an edit's rate with one active webhook subscription beside none (`webhooks.ts`; BENCH_ONLY=webhooks runs it alone, at 10k rows).
  * The loads compared are run in turns (`compare`): BENCH_ROUNDS (3) rounds each.
  * BENCH_SECONDS (8) sets each load's length, BENCH_MAX_ROWS (1000000) stops the growth earlier.
  *
@@ -28,6 +29,7 @@ import { capture } from './capture.ts';
 import { cleanupStack } from './cleanup.ts';
 import { compare, freePort, load, probe, sequential, startServer, stopServer, type Load, type Server } from './load.ts';
 import { CARDS, CLIENTS, measurePublic, seedCards, type PublicFigures } from './public.ts';
+import { measureWebhooks } from './webhooks.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -41,7 +43,7 @@ const LIST = '/api/sectors?page=1&limit=10';
 const SEARCH_TERM = 'numero 12345';
 const RARE_TERM = '12345';
 const EDITS = 3000;
-const ONLY_PUBLIC = process.env.BENCH_ONLY === 'public';
+const ONLY = process.env.BENCH_ONLY;
 
 const ms = (v: number | undefined) => (v === undefined ? '—' : `${v.toFixed(v < 10 ? 2 : 1)} ms`);
 const cpu = (l: Load) => (l.cpuUs === undefined ? '' : `, CPU ${Math.round(l.cpuUs).toLocaleString('en')} µs/sol.`);
@@ -197,8 +199,24 @@ try {
   }
   const product = sides[0]!;
 
-  log(`carga: listas de flashcards, ${CARDS.toLocaleString('en')} aprobadas, c=${CLIENTS}`);
-  const cards = await measurePublic(sides.map((s) => ({ ...s, pid: s.server.serverPid })), SECONDS, ROUNDS);
+  if (ONLY !== 'webhooks') log(`carga: listas de flashcards, ${CARDS.toLocaleString('en')} aprobadas, c=${CLIENTS}`);
+  const cards = ONLY === 'webhooks' ? undefined : await measurePublic(sides.map((s) => ({ ...s, pid: s.server.serverPid })), SECONDS, ROUNDS);
+
+  /** This checkout's edit with one active webhook subscription beside none, on a product of its own. */
+  async function webhookRows(): Promise<Row[]> {
+    log('carga: edición con una suscripción de webhooks y sin ninguna');
+    const figures = await measureWebhooks({ ...product, signIn }, SECONDS, ROUNDS);
+    const ratioOf = figures.with.rps / figures.without.rps;
+    return [
+      { what: 'edición sin suscripciones de webhooks, c=10', product: rps(figures.without) },
+      {
+        what: 'edición con una suscripción activa (receptor en loopback), c=10',
+        product: `${rps(figures.with)} (${ratio(figures.with.rps, figures.without.rps)} de sin suscripción); entregas guardadas ${figures.stored}, recibidas ${figures.received}, pendientes ${figures.pending}`,
+        goal: '≥ 0.90× sin suscripción',
+        ok: ratioOf >= 0.9,
+      },
+    ];
+  }
 
   /** The back-office figures on sectors, from 10k rows on; their rows of the table. */
   async function sectorRows(): Promise<Row[]> {
@@ -363,29 +381,31 @@ try {
     return rows;
   }
 
-  const [now, before] = cards as [PublicFigures, PublicFigures | undefined];
-  const [full, built, revalidated] = [now.full!, now.built!, now.revalidated!];
   const publicRow = (what: string, mine: Load, theirs: Load | undefined, note?: string): Row => ({
     what: `${what}, c=${CLIENTS}`,
     product: note ? `${rps(mine)} (${note})` : rps(mine),
     base: theirs && rps(theirs),
     vs: theirs && `req/s ${ratio(mine.rps, theirs.rps)}, p99 ${ratio(mine.p99, theirs.p99)}`,
   });
-  const cardRows: Row[] = [
-    publicRow(`flashcards del back-office (admin), ${CARDS.toLocaleString('en')} aprobadas`, now.backOffice, before?.backOffice),
-    {
-      ...publicRow(`flashcards públicas (anónimo), ${CARDS.toLocaleString('en')} aprobadas`, full, before?.full, `${ratio(full.rps, now.backOffice.rps)} del back-office`),
-      goal: 'p99 ≤ 50 ms',
-      ok: full.p99 <= 50,
-    },
-    publicRow('flashcards públicas, una URL nueva en cada petición (respuesta construida)', built, before?.built, `${ratio(built.rps, now.backOffice.rps)} del back-office`),
-    {
-      ...publicRow('flashcards públicas revalidadas (If-None-Match → 304)', revalidated, before?.revalidated, `${ratio(revalidated.rps, built.rps)} de la construida, ${ratio(revalidated.rps, full.rps)} de la completa de memoria`),
-      goal: '≥ 3× la respuesta construida',
-      ok: revalidated.rps >= 3 * built.rps,
-    },
-  ];
-  const rows = [...(ONLY_PUBLIC ? [] : await sectorRows()), ...cardRows];
+  const cardRows = (figures: PublicFigures[]): Row[] => {
+    const [now, before] = figures as [PublicFigures, PublicFigures | undefined];
+    const [full, built, revalidated] = [now.full!, now.built!, now.revalidated!];
+    return [
+      publicRow(`flashcards del back-office (admin), ${CARDS.toLocaleString('en')} aprobadas`, now.backOffice, before?.backOffice),
+      {
+        ...publicRow(`flashcards públicas (anónimo), ${CARDS.toLocaleString('en')} aprobadas`, full, before?.full, `${ratio(full.rps, now.backOffice.rps)} del back-office`),
+        goal: 'p99 ≤ 50 ms',
+        ok: full.p99 <= 50,
+      },
+      publicRow('flashcards públicas, una URL nueva en cada petición (respuesta construida)', built, before?.built, `${ratio(built.rps, now.backOffice.rps)} del back-office`),
+      {
+        ...publicRow('flashcards públicas revalidadas (If-None-Match → 304)', revalidated, before?.revalidated, `${ratio(revalidated.rps, built.rps)} de la construida, ${ratio(revalidated.rps, full.rps)} de la completa de memoria`),
+        goal: '≥ 3× la respuesta construida',
+        ok: revalidated.rps >= 3 * built.rps,
+      },
+    ];
+  };
+  const rows = [...(ONLY ? [] : await sectorRows()), ...(ONLY === 'public' ? [] : await webhookRows()), ...(cards ? cardRows(cards) : [])];
 
   const header: Row = { what: 'qué', bare: 'bare / ancla', product: 'producto', base: `base (${base?.short})`, vs: 'producto / base', goal: 'meta', ok: undefined };
   const cells = (r: Row, head = false) => [r.what, r.bare ?? '—', r.product ?? '—', ...(base ? [r.base ?? '—', r.vs ?? '—'] : []), r.goal ?? '—', head ? 'cumple' : check(r.ok)];
