@@ -1,5 +1,5 @@
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { es } from '@app/domain/messages/es';
 
 type AddressKind = keyof typeof es.webhooks.addressKinds;
@@ -33,16 +33,37 @@ export function refusedKind(address: string): AddressKind | undefined {
 
 export class RefusedAddress extends Error {}
 
+function refuse(host: string, address: string, allowPrivate: boolean): void {
+  const kind = allowPrivate ? undefined : refusedKind(address);
+  if (kind) throw new RefusedAddress(es.webhooks.privateAddress(host, address, es.webhooks.addressKinds[kind]));
+}
+
 /** Every address the host resolves to, refused when one of them is not public (unless private ones are allowed). */
 export async function resolvePublic(hostname: string, allowPrivate: boolean): Promise<{ address: string; family: number }[]> {
   const host = hostname.replace(/^\[|\]$/g, '');
   const found = await lookup(host, { all: true, verbatim: true }).catch(() => {
     throw new RefusedAddress(es.webhooks.unresolved(host));
   });
-  if (allowPrivate) return found;
-  for (const { address } of found) {
-    const kind = refusedKind(address);
-    if (kind) throw new RefusedAddress(es.webhooks.privateAddress(host, address, es.webhooks.addressKinds[kind]));
-  }
+  for (const { address } of found) refuse(host, address, allowPrivate);
   return found;
+}
+
+/**
+ * The `lookup` of a delivery's connection: it connects to the very addresses it checked, so a name that resolves to
+ * another address a moment later (DNS rebinding) cannot reach a private one. Sockets skip it for a literal address,
+ * which `refuseLiteral` checks.
+ */
+export function checkedLookup(allowPrivate: boolean): LookupFunction {
+  return (hostname, options, callback) => {
+    resolvePublic(hostname, allowPrivate).then(
+      (found) => (options.all ? callback(null, found) : callback(null, found[0]!.address, found[0]!.family)),
+      (err: Error) => callback(err, '', 0),
+    );
+  };
+}
+
+/** Refuses a URL whose host is a private address literal. */
+export function refuseLiteral(hostname: string, allowPrivate: boolean): void {
+  const host = hostname.replace(/^\[|\]$/g, '');
+  if (isIP(host)) refuse(host, host, allowPrivate);
 }
