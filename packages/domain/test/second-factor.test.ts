@@ -22,7 +22,7 @@ describe('the second step of a sign-in', () => {
 
   it('takes a passkey’s signed answer instead of a code', () => {
     expect(codeError({ method: 'passkey' })).toEqual([['credential', es.passkeys.credentialInvalid]]);
-    expect(codeError({ method: 'passkey', credential: { id: 'a/b' } })?.every(([path, msg]) => path.startsWith('credential') && msg === es.passkeys.credentialInvalid)).toBe(true);
+    expect(codeError({ method: 'passkey', credential: { id: 'a/b' } })?.every(([path, msg]) => path?.startsWith('credential') && msg === es.passkeys.credentialInvalid)).toBe(true);
     expect(codeError({ method: 'code' })).toEqual([['code', es.validation.loginRequired]]);
   });
 });
