@@ -1,17 +1,13 @@
 import type { Passkey } from '@app/domain/core/passkeys';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceRecord } from '../../engine/resource-keys.ts';
-import { formatDateTime, timeAgo } from '../../lib/format-date.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { DataTable, type DataColumn } from '../../ui/data-table.tsx';
+import { SectionCard } from '../../ui/section-card.tsx';
+import { TimeAgo } from '../../ui/time-ago.tsx';
 import { useAccountViewer } from './account-viewer.ts';
 import { AddPasskeyDialog } from './add-passkey-dialog.tsx';
 import { passkeysQuery, useRemovePasskey } from './use-passkeys.ts';
@@ -30,12 +26,12 @@ function Passkeys({ adminId, own }: { adminId: string; own: boolean }) {
   const [removing, setRemoving] = useState<Passkey | null>(null);
   const columns: DataColumn<Passkey>[] = [
     { key: 'name', label: t('passkeys.name'), cell: (passkey) => passkey.name },
-    { key: 'created', label: t('passkeys.created'), fit: 'content', cell: (passkey) => <When value={passkey.createdAt} /> },
+    { key: 'created', label: t('passkeys.created'), fit: 'content', cell: (passkey) => <TimeAgo value={passkey.createdAt} /> },
     {
       key: 'lastUsed',
       label: t('passkeys.lastUsed'),
       fit: 'content',
-      cell: (passkey) => (passkey.lastUsedAt ? <When value={passkey.lastUsedAt} /> : t('passkeys.never')),
+      cell: (passkey) => (passkey.lastUsedAt ? <TimeAgo value={passkey.lastUsedAt} /> : t('passkeys.never')),
     },
     {
       key: 'actions',
@@ -51,32 +47,25 @@ function Passkeys({ adminId, own }: { adminId: string; own: boolean }) {
   ];
 
   return (
-    <Card component="section" aria-labelledby="passkeys-title" sx={{ mt: 2.5 }}>
-      <CardContent>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1.5, gap: 1, flexWrap: 'wrap' }}>
-          <Typography id="passkeys-title" variant="h6" component="h2">
-            {t('passkeys.title')}
-          </Typography>
-          {own && (
-            <Button variant="outlined" onClick={() => setAdding(true)}>
-              {t('passkeys.add')}
-            </Button>
-          )}
-        </Stack>
-        {own && (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-            {t('passkeys.intro')}
-          </Typography>
-        )}
-        <DataTable
-          label={t('passkeys.title')}
-          columns={columns}
-          rows={passkeys.data ?? []}
-          loading={passkeys.isPending}
-          error={passkeys.isError ? t('passkeys.loadError') : undefined}
-          empty={t(own ? 'passkeys.empty' : 'passkeys.emptyOther')}
-        />
-      </CardContent>
+    <SectionCard
+      title={t('passkeys.title')}
+      intro={own && t('passkeys.intro')}
+      action={
+        own && (
+          <Button variant="outlined" onClick={() => setAdding(true)}>
+            {t('passkeys.add')}
+          </Button>
+        )
+      }
+    >
+      <DataTable
+        label={t('passkeys.title')}
+        columns={columns}
+        rows={passkeys.data ?? []}
+        loading={passkeys.isPending}
+        error={passkeys.isError ? t('passkeys.loadError') : undefined}
+        empty={t(own ? 'passkeys.empty' : 'passkeys.emptyOther')}
+      />
       {adding && <AddPasskeyDialog adminId={adminId} onClose={() => setAdding(false)} />}
       <ConfirmDialog
         open={removing !== null}
@@ -87,18 +76,6 @@ function Passkeys({ adminId, own }: { adminId: string; own: boolean }) {
         onCancel={() => setRemoving(null)}
         onConfirm={() => removing && remove.mutate(removing, { onSettled: () => setRemoving(null) })}
       />
-    </Card>
-  );
-}
-
-/** «hace 5 minutos», the exact date and time on hover or focus. */
-function When({ value }: { value: string }) {
-  const { i18n } = useTranslation();
-  return (
-    <Tooltip title={formatDateTime(value)}>
-      <time dateTime={value} tabIndex={0}>
-        {timeAgo(value, i18n.language)}
-      </time>
-    </Tooltip>
+    </SectionCard>
   );
 }

@@ -1,11 +1,7 @@
 import type { ApiToken } from '@app/domain/core/api-tokens';
 import { moduleLabel } from '@app/domain/resources/record-text';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +9,7 @@ import type { ResourceRecord } from '../../engine/resource-keys.ts';
 import { formatDate, formatDateTime } from '../../lib/format-date.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { DataTable, type DataColumn } from '../../ui/data-table.tsx';
+import { SectionCard } from '../../ui/section-card.tsx';
 import { useAccountViewer } from './account-viewer.ts';
 import { apiTokensQuery, useRevokeApiToken } from './use-api-tokens.ts';
 
@@ -61,30 +58,25 @@ function Tokens({ adminId, own }: { adminId: string; own: boolean }) {
   };
 
   return (
-    <Card component="section" aria-labelledby="api-tokens-title" sx={{ mt: 2.5 }}>
-      <CardContent>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1.5, gap: 1, flexWrap: 'wrap' }}>
-          <Typography id="api-tokens-title" variant="h6" component="h2">
-            {t('apiTokens.title')}
-          </Typography>
-          {own && (
-            <Button variant="contained" onClick={() => setCreating(true)}>
-              {t('apiTokens.new')}
-            </Button>
-          )}
-        </Stack>
-        <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-          {t('apiTokens.intro')}
-        </Typography>
-        <DataTable
-          label={t('apiTokens.title')}
-          columns={columns}
-          rows={tokens.data ?? []}
-          loading={tokens.isPending}
-          error={tokens.isError ? t('apiTokens.loadError') : undefined}
-          empty={t('apiTokens.empty')}
-        />
-      </CardContent>
+    <SectionCard
+      title={t('apiTokens.title')}
+      intro={t('apiTokens.intro')}
+      action={
+        own && (
+          <Button variant="contained" onClick={() => setCreating(true)}>
+            {t('apiTokens.new')}
+          </Button>
+        )
+      }
+    >
+      <DataTable
+        label={t('apiTokens.title')}
+        columns={columns}
+        rows={tokens.data ?? []}
+        loading={tokens.isPending}
+        error={tokens.isError ? t('apiTokens.loadError') : undefined}
+        empty={t('apiTokens.empty')}
+      />
       {creating && (
         <Suspense fallback={null}>
           <NewTokenDialog adminId={adminId} onClose={() => setCreating(false)} />
@@ -99,6 +91,6 @@ function Tokens({ adminId, own }: { adminId: string; own: boolean }) {
         onCancel={() => setRevoking(null)}
         onConfirm={confirm}
       />
-    </Card>
+    </SectionCard>
   );
 }

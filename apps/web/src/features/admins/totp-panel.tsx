@@ -1,8 +1,6 @@
 import type { TotpSetup } from '@app/domain/core/second-factor';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,6 +11,7 @@ import type { ResourceRecord } from '../../engine/resource-keys.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { RecoveryCodes } from '../../ui/recovery-codes.tsx';
+import { SectionCard } from '../../ui/section-card.tsx';
 import { useAccountViewer } from './account-viewer.ts';
 import { TotpProofDialog, type ProofKind } from './totp-proof-dialog.tsx';
 import { TotpSetupForm } from './totp-setup.tsx';
@@ -47,16 +46,8 @@ function OtherAdminTotp({ adminId }: { adminId: string }) {
   };
 
   return (
-    <Card component="section" aria-labelledby="totp-title" sx={{ mt: 2.5 }}>
-      <CardContent>
-        <Typography id="totp-title" variant="h6" component="h2">
-          {t('totp.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('accountAccess.appIntro')}
-        </Typography>
-        {body()}
-      </CardContent>
+    <SectionCard title={t('totp.title')} intro={t('accountAccess.appIntro')}>
+      {body()}
       <ConfirmDialog
         open={confirming}
         title={t('accountAccess.resetTitle')}
@@ -66,7 +57,7 @@ function OtherAdminTotp({ adminId }: { adminId: string }) {
         onCancel={() => setConfirming(false)}
         onConfirm={() => reset.mutate(undefined, { onSettled: () => setConfirming(false) })}
       />
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -115,16 +106,8 @@ function Totp() {
   };
 
   return (
-    <Card component="section" aria-labelledby="totp-title" sx={{ mt: 2.5 }}>
-      <CardContent>
-        <Typography id="totp-title" variant="h6" component="h2">
-          {t('totp.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('totp.intro')}
-        </Typography>
-        {body()}
-      </CardContent>
+    <SectionCard title={t('totp.title')} intro={t('totp.intro')}>
+      {body()}
       {proof && (
         <TotpProofDialog
           kind={proof}
@@ -135,6 +118,6 @@ function Totp() {
           }}
         />
       )}
-    </Card>
+    </SectionCard>
   );
 }
