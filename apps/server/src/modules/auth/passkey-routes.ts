@@ -1,7 +1,7 @@
 import { generateRegistrationOptions, verifyRegistrationResponse, type AuthenticatorTransport } from '@simplewebauthn/server';
 import { isoBase64URL, isoUint8Array } from '@simplewebauthn/server/helpers';
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminSessionsQuerySchema } from '@app/domain/core/admin-sessions';
@@ -17,11 +17,11 @@ import { envelopeSchema, errorSchema } from '@app/domain/core/wire';
 import { es } from '@app/domain/messages/es';
 import { adminPasskeys, admins } from '../../db/schema/index.ts';
 import { writeHistory } from '../../engine/history.ts';
-import { adminContext, findRow } from '../../engine/records/index.ts';
 import { badRequest, conflict, forbidden, HttpError } from '../../lib/errors.ts';
 import { send } from '../../lib/reply.ts';
 import { currentAdmin } from '../../plugins/app/auth.ts';
 import { keepChallenge, relyingParty, takeChallenge } from './passkeys.ts';
+import { ownerOf } from './session-routes.ts';
 
 type PasskeyRow = typeof adminPasskeys.$inferSelect;
 const tags = ['auth'];
@@ -35,15 +35,6 @@ const toWire = (row: PasskeyRow) => ({
   createdAt: row.createdAt.toISOString(),
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
 });
-
-/** Whose passkeys the caller reads: her own, or any admin's for a super user. */
-async function ownerOf(request: FastifyRequest, asked: string | undefined): Promise<string> {
-  const caller = currentAdmin(request);
-  if (asked === undefined || asked === caller.id) return caller.id;
-  if (caller.role !== SUPER_USER_ROLE) throw forbidden();
-  await findRow(adminContext(request, 'admins'), asked);
-  return asked;
-}
 
 /** Passkeys from Mi perfil: register (own page only), list, rename and remove. */
 export async function passkeyRoutes(app: FastifyInstance, opts: { appUrl: string }) {
