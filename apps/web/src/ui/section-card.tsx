@@ -2,9 +2,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 interface SectionCardProps {
+  /** The heading's id, which names the region. */
+  id: string;
   title: string;
   /** Beside the title: the section's main button. */
   action?: ReactNode;
@@ -14,8 +16,7 @@ interface SectionCardProps {
 }
 
 /** A titled section of a page (an admin's sessions, tokens, passkeys): a region named by its heading. */
-export function SectionCard({ title, action, intro, children }: SectionCardProps) {
-  const id = useId();
+export function SectionCard({ id, title, action, intro, children }: SectionCardProps) {
   return (
     <Card component="section" aria-labelledby={id} sx={{ mt: 2.5 }}>
       <CardContent>

@@ -48,6 +48,7 @@ function Passkeys({ adminId, own }: { adminId: string; own: boolean }) {
 
   return (
     <SectionCard
+      id="passkeys-title"
       title={t('passkeys.title')}
       intro={own && t('passkeys.intro')}
       action={

@@ -58,6 +58,7 @@ function Sessions({ adminId, own }: { adminId: string; own: boolean }) {
 
   return (
     <SectionCard
+      id="admin-sessions-title"
       title={t('adminSessions.title')}
       action={
         own && (

@@ -59,6 +59,7 @@ function Tokens({ adminId, own }: { adminId: string; own: boolean }) {
 
   return (
     <SectionCard
+      id="api-tokens-title"
       title={t('apiTokens.title')}
       intro={t('apiTokens.intro')}
       action={

@@ -46,7 +46,7 @@ function OtherAdminTotp({ adminId }: { adminId: string }) {
   };
 
   return (
-    <SectionCard title={t('totp.title')} intro={t('accountAccess.appIntro')}>
+    <SectionCard id="totp-title" title={t('totp.title')} intro={t('accountAccess.appIntro')}>
       {body()}
       <ConfirmDialog
         open={confirming}
@@ -106,7 +106,7 @@ function Totp() {
   };
 
   return (
-    <SectionCard title={t('totp.title')} intro={t('totp.intro')}>
+    <SectionCard id="totp-title" title={t('totp.title')} intro={t('totp.intro')}>
       {body()}
       {proof && (
         <TotpProofDialog
