@@ -84,7 +84,8 @@ export function ResourceTable({ list, route, selection }: ResourceTableProps) {
       onSort={(field) => list.setSort(sort.field === field && sort.direction === 'asc' ? `-${field}` : field)}
       onPage={list.setPage}
       onLimit={list.setLimit}
-      onOpen={(row) => navigate(rowPath(row), { state: rowState })}
+      // A click may come while a search the address bar already has is still being drawn: the way back is the address bar's.
+      onOpen={(row) => navigate(rowPath(row), { state: { list: window.location.pathname + window.location.search } })}
       rowLink={(row) => ({ to: rowPath(row), state: rowState })}
       selection={selection && { ...selection, rowLabel: (row) => titleOf(def, row, t) }}
     />
