@@ -16,9 +16,10 @@ const reason = { historical: { description: 'Motivo del cambio' } };
 /** The public routes of spec 000 §2 and the API documentation; everything else needs a token. */
 const PUBLIC = [
   /^\/api\/auth\/admins\/(login|verify|request-recover|recover)$/,
-  // The further sign-in steps: a mailed code on request, an app set up at sign-in, single sign-on.
+  // The further sign-in steps: a mailed code on request, an app set up at sign-in, single sign-on, a passkey alone.
   /^\/api\/auth\/admins\/(send-code|totp\/enrol)$/,
   /^\/api\/auth\/admins\/sso(\/(start|callback|session))?$/,
+  /^\/api\/auth\/admins\/passkeys\/login(\/options)?$/,
   /^\/api\/public\/auth\/(register|confirm|login|request-recover|recover)$/,
   /^\/api\/public\/(contacts|goodPractices\/:id\/volunteers)$/,
   /^\/api\/health$/,
