@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiSession, type ApiSession } from './api.ts';
 import { e2eDataDir, readLoginCode } from './outbox.ts';
 
 /** The super user the server under test seeds (playwright.config.ts `ADMIN_EMAIL` / `ADMIN_PASSWORD`). */
@@ -37,25 +38,10 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await expect(page).toHaveURL(/\/home$/);
 }
 
-interface StoredSession {
-  token: string;
-  user: unknown;
-}
-
 // The super user is never changed by a test: one session serves every test of a worker while the server accepts it.
-let superSession: StoredSession | undefined;
+let superSession: ApiSession | undefined;
 
-async function apiSession(request: APIRequestContext, email: string, password: string): Promise<StoredSession> {
-  const since = Date.now();
-  const step1 = await request.post('/api/auth/admins/login', { data: { email, password } });
-  expect(step1.status(), await step1.text()).toBe(201);
-  const code = await readLoginCode(e2eDataDir(), email, { since });
-  const step2 = await request.post('/api/auth/admins/verify', { data: { email, code } });
-  expect(step2.status(), await step2.text()).toBe(200);
-  return ((await step2.json()) as { data: StoredSession }).data;
-}
-
-async function stillValid(request: APIRequestContext, session: StoredSession): Promise<boolean> {
+async function stillValid(request: APIRequestContext, session: ApiSession): Promise<boolean> {
   const res = await request.get('/api/auth/admins/me', { headers: { authorization: `Bearer ${session.token}` } });
   return res.ok();
 }
