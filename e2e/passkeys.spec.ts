@@ -1,50 +1,23 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { submitCredentials, typeCode } from './helpers/auth.ts';
 import { expectAccessible } from './helpers/axe.ts';
 import { readLoginCode } from './helpers/outbox.ts';
+import { startOwnServer } from './helpers/own-server.ts';
 
 // A product server of its own with PASSKEY_LOGIN on, at `localhost`: WebAuthn refuses an IP address as the site's name.
 const port = Number(process.env.E2E_PORT ?? 3100) + 8;
 const appUrl = `http://localhost:${port}`;
 const admin = { email: 'passkeys-admin@example.com', password: 'Admin12345!-llaves' };
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const keyName = 'Portátil de pruebas';
 
-let server: ChildProcess;
-let dataDir: string;
+let server: Awaited<ReturnType<typeof startOwnServer>> | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  dataDir = mkdtempSync(join(tmpdir(), 'e2e-passkeys-'));
-  server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: repoRoot,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: appUrl,
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      TWO_FACTOR: 'true',
-      PASSKEY_LOGIN: 'true',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined))?.status, { timeout: 150_000 }).toBe(200);
+  server = await startOwnServer(port, { APP_URL: appUrl, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, TWO_FACTOR: 'true', PASSKEY_LOGIN: 'true' });
 });
 
-test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  if (server && server.exitCode === null) await new Promise((done) => server.once('exit', done));
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+test.afterAll(async () => server?.stop());
 
 /** Chromium's virtual authenticator for this page: a platform passkey that verifies its user without asking. */
 async function virtualAuthenticator(page: Page) {
@@ -78,7 +51,7 @@ test('una admin agrega una llave de acceso en Mi perfil, entra con contraseña y
     const since = Date.now();
     await submitCredentials(page, admin.email, admin.password);
     await expect(page.getByRole('heading', { name: 'Código de verificación' })).toBeVisible();
-    await typeCode(page, await readLoginCode(dataDir, admin.email, { since }));
+    await typeCode(page, await readLoginCode(server!.dataDir, admin.email, { since }));
     await page.getByRole('button', { name: 'Verificar' }).click();
     await expect(page).toHaveURL(/\/home$/);
   });

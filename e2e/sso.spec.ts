@@ -1,23 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import Provider from 'oidc-provider';
 import { expectAccessible } from './helpers/axe.ts';
+import { startOwnServer } from './helpers/own-server.ts';
 
 // A second product server of its own, started with the OIDC variables, so that the suite's server starts as it always did.
 const port = Number(process.env.E2E_PORT ?? 3100) + 7;
 const appUrl = `http://127.0.0.1:${port}`;
 const admin = 'sso-admin@example.com';
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
-let server: ChildProcess;
+let server: Awaited<ReturnType<typeof startOwnServer>> | undefined;
 let providerServer: Server;
-let dataDir: string;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -35,34 +29,21 @@ test.beforeAll(async () => {
   });
   providerServer.on('request', provider.callback());
 
-  dataDir = mkdtempSync(join(tmpdir(), 'e2e-sso-'));
-  server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: repoRoot,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: appUrl,
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: admin,
-      ADMIN_PASSWORD: 'Admin12345!-sso',
-      LOG_LEVEL: 'warn',
-      OIDC_ISSUER: issuer,
-      OIDC_CLIENT_ID: 'backoffice',
-      OIDC_CLIENT_SECRET: 'secreto-e2e-0123456789',
-      OIDC_NAME: 'Acme ID',
-      OIDC_ONLY: 'true',
-    },
+  server = await startOwnServer(port, {
+    APP_URL: appUrl,
+    ADMIN_EMAIL: admin,
+    ADMIN_PASSWORD: 'Admin12345!-sso',
+    OIDC_ISSUER: issuer,
+    OIDC_CLIENT_ID: 'backoffice',
+    OIDC_CLIENT_SECRET: 'secreto-e2e-0123456789',
+    OIDC_NAME: 'Acme ID',
+    OIDC_ONLY: 'true',
   });
-  await expect.poll(async () => (await fetch(`${appUrl}/api/health`).catch(() => undefined))?.status, { timeout: 150_000 }).toBe(200);
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  if (server && server.exitCode === null) await new Promise((done) => server.once('exit', done));
+  await server?.stop();
   await new Promise<void>((done) => (providerServer ? providerServer.close(() => done()) : done()));
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 test('an admin signs in with the organisation’s provider and lands where she was going; an unknown e-mail is refused in Spanish', async ({ page }) => {
