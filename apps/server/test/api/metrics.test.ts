@@ -24,7 +24,8 @@ function parsePrometheus(text: string): Sample[] {
     const [, name, labelText = '', value] = match!;
     const labels: Record<string, string> = {};
     for (const [, key, raw] of labelText.matchAll(/([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"/g)) labels[key!] = raw!;
-    expect(Number.isNaN(Number(value)) && value !== 'NaN', `valor no válido: ${line}`).toBe(false);
+    // Prometheus reads values with Go's ParseFloat, which takes NaN in any case; prom-client writes an empty average as `Nan`.
+    expect(Number.isNaN(Number(value)) && !/^nan$/i.test(value), `valor no válido: ${line}`).toBe(false);
     samples.push({ name: name!, labels, value: Number(value) });
   }
   return samples;
