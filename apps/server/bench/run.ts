@@ -205,7 +205,7 @@ try {
   /** This checkout's edit with one active webhook subscription beside none, on a product of its own. */
   async function webhookRows(): Promise<Row[]> {
     log('carga: edición con una suscripción de webhooks y sin ninguna');
-    const figures = await measureWebhooks({ ...product, signIn }, SECONDS, ROUNDS);
+    const figures = await measureWebhooks({ ...product, signIn }, SECONDS, ROUNDS, profile);
     const ratioOf = figures.with.rps / figures.without.rps;
     return [
       { what: 'edición sin suscripciones de webhooks, c=10', product: rps(figures.without) },

@@ -25,7 +25,7 @@ export interface WebhookTarget {
   signIn(origin: string): Promise<string>;
 }
 
-export async function measureWebhooks(target: WebhookTarget, seconds: number, rounds: number): Promise<WebhookFigures> {
+export async function measureWebhooks(target: WebhookTarget, seconds: number, rounds: number, nodeArgs: string[] = []): Promise<WebhookFigures> {
   const { sql } = target;
   const ids = (await sql<{ id: string }[]>`select id from sectors order by created_at desc limit 1000`).map((r) => r.id);
   let received = 0;
@@ -38,7 +38,7 @@ export async function measureWebhooks(target: WebhookTarget, seconds: number, ro
   });
   receiver.listen(0, '127.0.0.1');
   const port = await freePort();
-  const server = await startServer('product.ts', { DATABASE_URL: target.databaseUrl, DATA_DIR: target.dataDir, PORT: String(port), WEBHOOK_ALLOW_PRIVATE: 'true' });
+  const server = await startServer('product.ts', { DATABASE_URL: target.databaseUrl, DATA_DIR: target.dataDir, PORT: String(port), WEBHOOK_ALLOW_PRIVATE: 'true' }, nodeArgs);
   const origin = `http://127.0.0.1:${port}`;
   try {
     const token = await target.signIn(origin);
