@@ -1,11 +1,7 @@
-import { createHmac } from 'node:crypto';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Agent, request } from 'undici';
-import { es } from '@app/domain/messages/es';
-import { webhookDeliveries, webhookSubscriptions } from '../../db/schema/index.ts';
 import type { SecretBox } from '../configuration/secret-box.ts';
-import { checkedLookup, RefusedAddress, refuseLiteral } from './address.ts';
+import { createPoster } from './post.ts';
+import { claim, settle, type Claimed, type Outcome } from './queue.ts';
 
 export interface WebhookTimings {
   /** One attempt's limit, answer included. */
@@ -27,27 +23,6 @@ export const DEFAULT_TIMINGS: WebhookTimings = {
   pollMs: 5_000,
 };
 
-const BATCH = 10;
-// A claimed row becomes due again after this, so a server that dies mid-delivery loses nothing.
-const LEASE_MARGIN_MS = 5_000;
-
-type Delivery = typeof webhookDeliveries.$inferSelect;
-type Claimed = Pick<Delivery, 'id' | 'subscriptionId' | 'payload' | 'attempts' | 'createdAt'> & Pick<typeof webhookSubscriptions.$inferSelect, 'url' | 'secret'>;
-interface Outcome {
-  id: string;
-  status: Delivery['status'];
-  lastStatusCode: number | null;
-  lastDurationMs: number;
-  lastError: string | null;
-  /** ISO time of the next attempt; null keeps the lease's. */
-  nextAttemptAt: string | null;
-}
-
-/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`, as the README tells receivers to check. */
-export function signature(secret: string, body: string, seconds: number): string {
-  return `t=${seconds},v1=${createHmac('sha256', secret).update(`${seconds}.${body}`).digest('hex')}`;
-}
-
 export interface WebhookWorker {
   wake(): void;
   stop(): Promise<void>;
@@ -60,65 +35,12 @@ export function startWorker(app: FastifyInstance, opts: { box: SecretBox; allowP
   const stopping = new AbortController();
   let running: Promise<void> | undefined;
   let again = false;
-  // Kept-alive connections to each receiver, opened only to the addresses the lookup checked.
-  const agent = new Agent({ connect: { lookup: checkedLookup(opts.allowPrivate) } });
-
-  /** Takes due rows of active subscriptions no other server holds, leased for one attempt, with their subscription: one statement. */
-  async function claim(): Promise<Claimed[]> {
-    const active = db.select({ id: webhookSubscriptions.id }).from(webhookSubscriptions).where(eq(webhookSubscriptions.active, true));
-    const due = db
-      .select({ id: webhookDeliveries.id })
-      .from(webhookDeliveries)
-      .where(and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, sql`now()`), inArray(webhookDeliveries.subscriptionId, active)))
-      .orderBy(asc(webhookDeliveries.nextAttemptAt))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    const lease = `${timings.timeoutMs + LEASE_MARGIN_MS} milliseconds`;
-    return db
-      .update(webhookDeliveries)
-      .set({ attempts: sql`${webhookDeliveries.attempts} + 1`, nextAttemptAt: sql`now() + ${lease}::interval` })
-      .from(webhookSubscriptions)
-      .where(and(eq(webhookSubscriptions.id, webhookDeliveries.subscriptionId), inArray(webhookDeliveries.id, due)))
-      .returning({
-        id: webhookDeliveries.id,
-        subscriptionId: webhookDeliveries.subscriptionId,
-        payload: webhookDeliveries.payload,
-        attempts: webhookDeliveries.attempts,
-        createdAt: webhookDeliveries.createdAt,
-        url: webhookSubscriptions.url,
-        secret: webhookSubscriptions.secret,
-      });
-  }
-
-  async function attempt(delivery: Claimed, secret: string | null): Promise<{ statusCode: number | null; error: string | null }> {
-    if (secret === null) return { statusCode: null, error: es.webhooks.notFound };
-    try {
-      refuseLiteral(new URL(delivery.url).hostname, opts.allowPrivate);
-      const body = JSON.stringify(delivery.payload);
-      const res = await request(delivery.url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-webhook-id': delivery.id,
-          'x-signature': signature(secret, body, Math.floor(Date.now() / 1000)),
-        },
-        body,
-        dispatcher: agent,
-        signal: AbortSignal.any([AbortSignal.timeout(timings.timeoutMs), stopping.signal]),
-      });
-      await res.body.dump();
-      return { statusCode: res.statusCode, error: res.statusCode < 300 ? null : `HTTP ${res.statusCode}` };
-    } catch (err) {
-      if (err instanceof RefusedAddress) return { statusCode: null, error: err.message };
-      const timedOut = err instanceof Error && (err.name === 'TimeoutError' || (err.cause as Error | undefined)?.name === 'TimeoutError');
-      return { statusCode: null, error: timedOut ? es.webhooks.timeout(timings.timeoutMs / 1000) : err instanceof Error ? err.message : String(err) };
-    }
-  }
+  const poster = createPoster({ allowPrivate: opts.allowPrivate, timeoutMs: timings.timeoutMs, signal: stopping.signal });
 
   /** One attempt's outcome, or `undefined` when stopping cut it: the lease then hands the row on without counting a failure. */
   async function deliver(delivery: Claimed, secret: string | null): Promise<Outcome | undefined> {
     const started = performance.now();
-    const { statusCode, error } = await attempt(delivery, secret);
+    const { statusCode, error } = await poster.post(delivery, secret);
     if (stopping.signal.aborted) return undefined;
     const outcome = { id: delivery.id, lastStatusCode: statusCode, lastDurationMs: Math.round(performance.now() - started), lastError: error };
     if (error === null) return { ...outcome, status: 'delivered', nextAttemptAt: null };
@@ -128,30 +50,12 @@ export function startWorker(app: FastifyInstance, opts: { box: SecretBox; allowP
     return { ...outcome, status: givenUp ? 'failed' : 'pending', nextAttemptAt: next.toISOString() };
   }
 
-  /** Writes a batch's outcomes in one statement. */
-  async function settle(outcomes: Outcome[]): Promise<void> {
-    if (outcomes.length === 0) return;
-    const o = sql`jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb) as o(id uuid, status text, "lastStatusCode" int, "lastDurationMs" int, "lastError" text, "nextAttemptAt" timestamptz)`;
-    await db
-      .update(webhookDeliveries)
-      .set({
-        status: sql`o.status`,
-        lastStatusCode: sql`o."lastStatusCode"`,
-        lastDurationMs: sql`o."lastDurationMs"`,
-        lastError: sql`o."lastError"`,
-        nextAttemptAt: sql`coalesce(o."nextAttemptAt", ${webhookDeliveries.nextAttemptAt})`,
-        deliveredAt: sql`case when o.status = 'delivered' then now() end`,
-      })
-      .from(o)
-      .where(sql`${webhookDeliveries.id} = o.id`);
-  }
-
   async function drain(): Promise<void> {
-    for (let batch = await claim(); batch.length > 0 && !stopping.signal.aborted; batch = await claim()) {
+    for (let batch = await claim(db, timings.timeoutMs); batch.length > 0 && !stopping.signal.aborted; batch = await claim(db, timings.timeoutMs)) {
       const secrets = new Map(batch.map((d) => [d.subscriptionId, d.secret]));
       const opened = new Map([...secrets].map(([id, sealed]) => [id, opts.box.open(sealed)]));
       const outcomes = await Promise.all(batch.map((d) => deliver(d, opened.get(d.subscriptionId) ?? null)));
-      await settle(outcomes.filter((o) => o !== undefined));
+      await settle(db, outcomes.filter((o) => o !== undefined));
     }
   }
 
@@ -180,7 +84,7 @@ export function startWorker(app: FastifyInstance, opts: { box: SecretBox; allowP
       clearInterval(timer);
       stopping.abort();
       await running;
-      await agent.close();
+      await poster.close();
     },
   };
 }

@@ -1,0 +1,6 @@
+import { createHmac } from 'node:crypto';
+
+/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`, as the README tells receivers to check. */
+export function signature(secret: string, body: string, seconds: number): string {
+  return `t=${seconds},v1=${createHmac('sha256', secret).update(`${seconds}.${body}`).digest('hex')}`;
+}
