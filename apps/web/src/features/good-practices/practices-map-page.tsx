@@ -142,7 +142,8 @@ function PinsMap({ config, pins }: { config: MapConfig; pins: readonly Pin[] }) 
         variant="outlined"
         role="region"
         aria-label={t('goodPractices.mapPage.title')}
-        sx={{ height: { xs: 420, md: 'calc(100vh - 260px)' }, minHeight: 360, overflow: 'hidden', bgcolor: 'grey.100' }}
+        // The map stays light in the dark theme, so what is drawn on it (the clusters' counts) keeps dark text.
+        sx={{ height: { xs: 420, md: 'calc(100vh - 260px)' }, minHeight: 360, overflow: 'hidden', bgcolor: 'grey.100', color: 'grey.900' }}
       >
         <div ref={element} style={{ height: '100%', width: '100%' }} />
       </Paper>
