@@ -18,7 +18,7 @@ export interface RecordEvent {
 
 export type RecordListener = (event: RecordEvent) => void | Promise<void>;
 
-/** Stores what an event causes in the change's transaction (its own savepoint, so a failure keeps the change). */
+/** Stores what an event causes in the change's transaction; one whose failure must keep the change takes its own savepoint. */
 export type RecordRecorder = (tx: Tx, event: RecordEvent) => Promise<(() => void) | undefined>;
 
 /** Recorders write inside the change's transaction; listeners hear only of committed changes; failures never fail it. */
