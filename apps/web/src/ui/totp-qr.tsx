@@ -20,7 +20,7 @@ export function TotpQr({ uri, secret }: { uri: string; secret: string }) {
       {qr.data ? (
         <Box component="img" src={qr.data} alt={t('totp.qrAlt')} width={QR_SIZE} height={QR_SIZE} sx={{ bgcolor: '#fff', p: 1, borderRadius: 1 }} />
       ) : (
-        <Skeleton variant="rectangular" width={QR_SIZE} height={QR_SIZE} aria-label={t('totp.qrAlt')} />
+        <Skeleton variant="rectangular" width={QR_SIZE} height={QR_SIZE} role="img" aria-label={t('totp.qrAlt')} />
       )}
       <TextField
         label={t('totp.secret')}

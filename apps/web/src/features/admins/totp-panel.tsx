@@ -32,7 +32,7 @@ function OtherAdminTotp({ adminId }: { adminId: string }) {
   const [confirming, setConfirming] = useState(false);
 
   const body = () => {
-    if (status.isPending) return <Skeleton variant="rounded" height={56} aria-label={t('totp.loading')} />;
+    if (status.isPending) return <Skeleton variant="rounded" height={56} role="status" aria-label={t('totp.loading')} />;
     if (status.isError) return <Alert severity="error">{t('totp.loadError')}</Alert>;
     if (!status.data.enabled) return <Typography color="text.secondary">{t('accountAccess.appOff')}</Typography>;
     return (
@@ -78,7 +78,7 @@ function Totp() {
       };
       return <TotpSetupForm setup={setup} onEnabled={enabled} onCancel={() => setSetup(null)} />;
     }
-    if (status.isPending) return <Skeleton variant="rounded" height={56} aria-label={t('totp.loading')} />;
+    if (status.isPending) return <Skeleton variant="rounded" height={56} role="status" aria-label={t('totp.loading')} />;
     if (status.isError) return <Alert severity="error">{t('totp.loadError')}</Alert>;
     if (!status.data.enabled) {
       return (
