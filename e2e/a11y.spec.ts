@@ -26,7 +26,7 @@ test.use({ baseURL: base });
 let server: Awaited<ReturnType<typeof startOwnServer>> | undefined;
 let superSession: ApiSession;
 let participantSession: ApiSession;
-let participant: { id: string; email: string; name: string; lastName: string; gtaId: string };
+let participant: { id: string; email: string; name: string; lastName: string; gtaId: string; ownCard: string };
 
 /** The demo's modules, each with what it offers: list and detail always, create and edit where the module has them. */
 const MODULES = [
@@ -98,13 +98,14 @@ test.beforeAll(async ({ request }) => {
   // A demo participant of one GTA (the demo's people have no password): given one.
   const sql = await connect(server.dataDir);
   try {
-    const [row] = await sql<{ id: string; email: string; name: string; last_name: string; gta_id: string }[]>`
-      select id, email, name, last_name, gta_id from admins where role = 2 and gta_id is not null
-      and exists (select 1 from flashcards f where f.gta_id = admins.gta_id and f.created_by_id = admins.id)
-      order by email limit 1`;
-    expect(row, 'a demo participant bound to a GTA with cards of her own').toBeDefined();
+    // Her own card still new (status 0): the one card whose edit form she may open.
+    const [row] = await sql<{ id: string; email: string; name: string; last_name: string; gta_id: string; card: string }[]>`
+      select a.id, a.email, a.name, a.last_name, a.gta_id, f.id as card from admins a
+      join flashcards f on f.gta_id = a.gta_id and f.created_by_id = a.id and f.status = 0 and f.active
+      where a.role = 2 order by a.email, f.id limit 1`;
+    expect(row, 'a demo participant bound to a GTA with a new card of her own').toBeDefined();
     await sql`update admins set password_hash = ${await argon2.hash(PARTICIPANT_PASSWORD, { type: argon2.argon2id })}, validated = true where id = ${row!.id}`;
-    participant = { id: row!.id, email: row!.email, name: row!.name, lastName: row!.last_name, gtaId: row!.gta_id };
+    participant = { id: row!.id, email: row!.email, name: row!.name, lastName: row!.last_name, gtaId: row!.gta_id, ownCard: row!.card };
   } finally {
     await sql.end();
   }
@@ -426,12 +427,12 @@ test.describe('participante de un GTA', () => {
   test('axe: inicio, flashcards de su GTA, sus formularios, votos, notificaciones, Mi perfil', async ({ page, request }) => {
     await enter(page, participantSession);
     await audit(page, '/home (participante)');
-    const { docs } = await apiGet<{ docs: { _id: string; status: number; createdBy?: { _id: string } | null }[] }>(
+    const { docs } = await apiGet<{ docs: { _id: string; status: number }[] }>(
       request,
       `/api/flashcards?gta=${participant.gtaId}&limit=100`,
     );
     const approved = docs.find((d) => d.status === 2);
-    const own = docs.find((d) => d.createdBy?._id === participant.id) ?? docs[0];
+    const own = { _id: participant.ownCard };
     expect(approved, 'an approved card of her GTA').toBeDefined();
     await visit(page, '/formCards');
     await visit(page, `/formCards/${own!._id}`);
