@@ -25,7 +25,7 @@ function parsePrometheus(text: string): Sample[] {
     const labels: Record<string, string> = {};
     for (const [, key, raw] of labelText.matchAll(/([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"/g)) labels[key!] = raw!;
     // Prometheus reads values with Go's ParseFloat, which takes NaN in any case; prom-client writes an empty average as `Nan`.
-    expect(Number.isNaN(Number(value)) && !/^nan$/i.test(value), `valor no válido: ${line}`).toBe(false);
+    expect(Number.isNaN(Number(value)) && !/^nan$/i.test(value!), `valor no válido: ${line}`).toBe(false);
     samples.push({ name: name!, labels, value: Number(value) });
   }
   return samples;
