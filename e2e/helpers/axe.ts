@@ -11,8 +11,8 @@ function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violat
   );
 }
 
-/** The axe-core violations of the page as it is now (or of `include`, a dialog), each described on one line; `rules`: only those. */
-export async function axeViolations(page: Page, include?: string, rules?: string[]): Promise<string[]> {
+/** The axe-core violations of the page as it is now (or of `include`, a dialog), each described on one line. */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   // Colours read mid-transition are neither the old nor the new ones: a button just enabled, its label fading in to
   // white, once measured 4.24:1. The transitions and animations that end (not a spinner's) are let finish first.
   // A paused one would never finish: at most 2 s.
@@ -31,7 +31,6 @@ export async function axeViolations(page: Page, include?: string, rules?: string
   // no cross-origin frame to merge, so each audit costs one run inside the page.
   let builder = new AxeBuilder({ page }).withTags(WCAG_22_AA).setLegacyMode(true);
   if (include) builder = builder.include(include);
-  if (rules) builder = builder.withRules(rules);
   return describe((await builder.analyze()).violations);
 }
 
