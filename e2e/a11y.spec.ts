@@ -116,8 +116,8 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-// Each page's audits in light and dark, so a test is a handful of pages: 30–80 s, more on a loaded machine.
-test.beforeEach(() => test.setTimeout(180_000));
+// Each page's audits in light and dark, so a test is a handful of pages: 30–110 s alone, near 3 min beside other jobs.
+test.beforeEach(() => test.setTimeout(240_000));
 
 type Scheme = 'light' | 'dark';
 const order = new WeakMap<Page, Scheme[]>();
