@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 const api = {
   environment: 'node',
-  // One PostgreSQL server for the whole run (both API projects); each test file creates its own database on it.
+  // One PostgreSQL server per project (the isolated one starts its own); each test file creates its own database on it.
   globalSetup: ['apps/server/test/global-setup.ts'],
   pool: 'forks',
   testTimeout: 30_000,
