@@ -4,7 +4,7 @@ import argon2 from 'argon2';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import postgres from 'postgres';
 import type { ApiSession } from './helpers/api.ts';
-import { submitCredentials } from './helpers/auth.ts';
+import { openAs, submitCredentials } from './helpers/auth.ts';
 import { axeViolations } from './helpers/axe.ts';
 import { readLoginCode } from './helpers/outbox.ts';
 import { startOwnServer } from './helpers/own-server.ts';
@@ -161,12 +161,7 @@ async function noModal(page: Page): Promise<void> {
 /** Enters the app signed in as `who`, with the device in light. */
 async function enter(page: Page, who: ApiSession): Promise<void> {
   await page.emulateMedia({ colorScheme: 'light' });
-  await page.goto('/api/health');
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem('auth_token', token);
-    localStorage.setItem('auth_user', JSON.stringify(user));
-  }, who);
-  await page.goto('/home');
+  await openAs(page, who);
   await settled(page);
 }
 

@@ -58,6 +58,11 @@ export async function signIn(page: Page, email: string, password: string): Promi
     session = await apiSession(page.request, email, password);
     if (isSuper) superSession = session;
   }
+  await openAs(page, session);
+}
+
+/** Opens /home as the admin of `session`: its token and the admin stored where the web app keeps them. */
+export async function openAs(page: Page, session: ApiSession): Promise<void> {
   // Any small page of the origin gives access to its storage without starting the app.
   await page.goto('/api/health');
   await page.evaluate(({ token, user }) => {
