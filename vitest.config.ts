@@ -2,15 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 const api = {
   environment: 'node',
-  // One PostgreSQL server per project (the isolated one starts its own); each test file creates its own database on it.
+  // One PostgreSQL server per project; each test file creates its own database on it.
   globalSetup: ['apps/server/test/global-setup.ts'],
   pool: 'forks',
   testTimeout: 30_000,
   hookTimeout: 60_000,
   teardownTimeout: 60_000,
 } as const;
-// Files whose vi.mock must reach the app's own modules: in a shared module graph another file may have loaded them.
-const needsIsolation = ['apps/server/test/api/webhooks-rebinding.test.ts'];
 
 export default defineConfig({
   test: {
@@ -31,19 +29,9 @@ export default defineConfig({
           name: 'api',
           ...api,
           include: ['apps/server/test/api/**/*.test.ts'],
-          exclude: needsIsolation,
           // A worker runs file after file with the app's modules loaded once; each file still opens its own app and database.
           isolate: false,
           // Two files at a time even on two cores: each waits on PostgreSQL much of the time (11 → 7.5 min here).
-          maxWorkers: 2,
-        },
-      },
-      {
-        // Run it with `--project api --project api-isolated` (as `npm run test:api` does).
-        test: {
-          name: 'api-isolated',
-          ...api,
-          include: needsIsolation,
           maxWorkers: 2,
         },
       },

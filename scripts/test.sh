@@ -15,7 +15,7 @@ step 'Pruebas unitarias'
 npx vitest run --project unit
 
 step 'Pruebas de la API'
-npx vitest run --project api --project api-isolated
+npx vitest run --project api
 
 step 'Pruebas de navegador'
 npm run build

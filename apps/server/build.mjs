@@ -10,7 +10,8 @@ const { dependencies } = JSON.parse(readFileSync(here('package.json'), 'utf8'));
 await build({
   absWorkingDir: here('.'),
   // data-dir-lock: scripts/start.mjs takes the DATA_DIR lock before it builds the web app and imports main.
-  entryPoints: { main: 'src/main.ts', 'data-dir-lock': 'src/lib/data-dir-lock.ts' },
+  // webhook-thread: the delivery thread, which spawn.ts starts by this file name.
+  entryPoints: { main: 'src/main.ts', 'data-dir-lock': 'src/lib/data-dir-lock.ts', 'webhook-thread': 'src/modules/webhooks/thread.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -5,10 +5,10 @@
 import type { InjectOptions } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
-import { openDatabase } from '../src/db/connect.ts';
+import { openDatabase, type POOLS } from '../src/db/connect.ts';
 
 export interface Statement {
-  pool: 'main' | 'quick';
+  pool: keyof typeof POOLS;
   connection: number;
   query: string;
   params: unknown[];

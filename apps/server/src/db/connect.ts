@@ -11,6 +11,8 @@ export interface Database {
   sql: Sql;
   /** A small pool of its own, so the session and health checks answer whatever the lists are doing. */
   quick: Sql;
+  /** Where it connects, for a thread's own pool. */
+  url: string;
   close(): Promise<void>;
 }
 
@@ -22,9 +24,24 @@ const RECONNECT_DELAY_S = 0.1;
 export const POOLS = {
   main: { max: 10, statementTimeoutMs: 10_000 },
   quick: { max: 2, statementTimeoutMs: 2_000 },
+  webhooks: { max: 2, statementTimeoutMs: 10_000 },
 } as const;
+type PoolName = keyof typeof POOLS;
 
-export type StatementSpy = (pool: 'main' | 'quick', connection: number, query: string, parameters: unknown[]) => void;
+export type StatementSpy = (pool: PoolName, connection: number, query: string, parameters: unknown[]) => void;
+
+export function connectPool(url: string, name: PoolName, spy?: StatementSpy): Sql {
+  return postgres(url, {
+    max: POOLS[name].max,
+    // A server that does not answer at all fails within 2 s, so requests answer 503 instead of hanging.
+    connect_timeout: CONNECT_TIMEOUT_S,
+    // postgres.js's backoff grows to 20 s; the availability check already keeps requests off a down database.
+    backoff: () => RECONNECT_DELAY_S,
+    onnotice: () => {},
+    connection: { application_name: `backoffice-${name}`, statement_timeout: POOLS[name].statementTimeoutMs },
+    debug: spy && ((connection, query, parameters) => spy(name, connection, query, parameters)),
+  });
+}
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -39,17 +56,6 @@ export async function openDatabase(opts: {
     ? undefined
     : await (await import('./embedded/start.ts')).startEmbeddedPostgres({ dataDir: opts.dataDir, log: opts.log });
   const url = opts.databaseUrl ?? embedded?.url ?? "";
-  const pool = (name: 'main' | 'quick') =>
-    postgres(url, {
-      max: POOLS[name].max,
-      // A server that does not answer at all fails within 2 s, so requests answer 503 instead of hanging.
-      connect_timeout: CONNECT_TIMEOUT_S,
-      // postgres.js's backoff grows to 20 s; the availability check already keeps requests off a down database.
-      backoff: () => RECONNECT_DELAY_S,
-      onnotice: () => {},
-      connection: { application_name: `backoffice-${name}`, statement_timeout: POOLS[name].statementTimeoutMs },
-      debug: opts.spy && ((connection, query, parameters) => opts.spy!(name, connection, query, parameters)),
-    });
   // Without the pools' timeouts: an index on a big table takes its time.
   const migrator = postgres(url, { max: 1, connect_timeout: CONNECT_TIMEOUT_S, onnotice: () => {} });
   try {
@@ -65,13 +71,14 @@ export async function openDatabase(opts: {
   await migrator.end({ timeout: 5 });
   // An external server is the operator's, and simply retried.
   embedded?.watch();
-  const sql = pool('main');
-  const quick = pool('quick');
+  const sql = connectPool(url, 'main', opts.spy);
+  const quick = connectPool(url, 'quick', opts.spy);
   return {
     // Without the schema drizzle builds no relational query helpers for each transaction.
     db: drizzle(sql),
     sql,
     quick,
+    url,
     async close() {
       await Promise.all([sql.end({ timeout: 5 }), quick.end({ timeout: 5 })]);
       await embedded?.stop();

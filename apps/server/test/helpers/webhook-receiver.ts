@@ -18,6 +18,8 @@ export const ok: Answer = (_n, res) => res.writeHead(200).end('ok');
 export interface Receiver {
   url: string;
   received: Received[];
+  /** Connections opened to it so far. */
+  connections: number;
   answer: Answer;
   /** Resolves once `count` requests in all have arrived. */
   waitFor(count: number, timeoutMs?: number): Promise<Received[]>;
@@ -37,11 +39,13 @@ export async function startReceiver(answer: Answer = ok): Promise<Receiver> {
       arrived.emit('request');
     });
   });
+  server.on('connection', () => (receiver.connections += 1));
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const receiver: Receiver = {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
     received,
+    connections: 0,
     answer,
     async waitFor(count, timeoutMs = 15_000) {
       const signal = AbortSignal.timeout(timeoutMs);

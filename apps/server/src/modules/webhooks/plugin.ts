@@ -2,19 +2,17 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { webhookDeliveries, webhookSubscriptions } from '../../db/schema/index.ts';
-import { secretBox } from '../configuration/secret-box.ts';
 import { deliveryRoutes } from './delivery-routes.ts';
 import { webhookRoutes } from './routes.ts';
-import { DEFAULT_TIMINGS, startWorker, type WebhookTimings, type WebhookWorker } from './worker.ts';
+import { webhookSecretBox } from './signature.ts';
+import { startThread } from './spawn.ts';
+import { DEFAULT_TIMINGS, type WebhookTimings, type WebhookWorker } from './worker.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     webhooks: WebhookWorker;
   }
 }
-
-/** Seals the subscriptions' signing secrets with SETTINGS_SECRET, bound to this use. */
-export const webhookSecretBox = (settingsSecret: string) => secretBox(settingsSecret, 'backoffice:webhooks:signing-secret');
 
 export interface WebhooksOptions {
   /** SETTINGS_SECRET, shared by every server. */
@@ -25,7 +23,7 @@ export interface WebhooksOptions {
 }
 
 /**
- * Webhooks: each change stores one delivery per matching active subscription in its own transaction; a worker on every
+ * Webhooks: each change stores one delivery per matching active subscription in its own transaction; a thread on every
  * server delivers the due ones, signed, each row once across servers, retrying until the subscription answers 2xx.
  */
 export const webhooksPlugin = fp(
@@ -57,7 +55,8 @@ export const webhooksPlugin = fp(
       return stored.length > 0 ? () => app.webhooks.wake() : undefined;
     });
 
-    app.decorate('webhooks', startWorker(app, { box, allowPrivate: opts.allowPrivate, timings: { ...DEFAULT_TIMINGS, ...opts.timings } }));
+    const data = { databaseUrl: app.database.url, settingsSecret: opts.settingsSecret, allowPrivate: opts.allowPrivate, timings: { ...DEFAULT_TIMINGS, ...opts.timings } };
+    app.decorate('webhooks', startThread(data, app.log));
     app.addHook('onClose', async () => app.webhooks.stop());
     await app.register(webhookRoutes, { box, allowPrivate: opts.allowPrivate });
     await app.register(deliveryRoutes);

@@ -12,8 +12,8 @@ export interface Poster {
 
 /** POSTs deliveries within `timeoutMs` each, cut short by `signal`, only to the addresses allowed. */
 export function createPoster(opts: { allowPrivate: boolean; timeoutMs: number; signal: AbortSignal }): Poster {
-  // Kept-alive connections to each receiver, opened only to the addresses the lookup checked.
-  const agent = new Agent({ connect: { lookup: checkedLookup(opts.allowPrivate) } });
+  // Up to ten kept-alive connections to each receiver, opened only to the addresses the lookup checked.
+  const agent = new Agent({ connections: 10, connect: { lookup: checkedLookup(opts.allowPrivate) } });
 
   async function post(delivery: Claimed, secret: string | null): Promise<{ statusCode: number | null; error: string | null }> {
     if (secret === null) return { statusCode: null, error: es.webhooks.notFound };

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { webhookDeliveries, webhookSubscriptions } from '../../db/schema/index.ts';
 
-const BATCH = 10;
+export const BATCH = 50;
 // A claimed row becomes due again after this, so a server that dies mid-delivery loses nothing.
 const LEASE_MARGIN_MS = 5_000;
 

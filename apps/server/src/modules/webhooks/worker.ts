@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/connect.ts';
 import type { SecretBox } from '../configuration/secret-box.ts';
 import { createPoster } from './post.ts';
-import { claim, settle, type Claimed, type Outcome } from './queue.ts';
+import { BATCH, claim, settle, type Claimed, type Outcome } from './queue.ts';
+
+const GATHER_MS = 100;
 
 export interface WebhookTimings {
   /** One attempt's limit, answer included. */
@@ -28,10 +30,17 @@ export interface WebhookWorker {
   stop(): Promise<void>;
 }
 
-/** Delivers due rows off the request path: woken after a local commit, and polling for the rest. */
-export function startWorker(app: FastifyInstance, opts: { box: SecretBox; allowPrivate: boolean; timings: WebhookTimings }): WebhookWorker {
-  const { db } = app.database;
-  const { timings } = opts;
+export interface WorkerOptions {
+  db: Db;
+  box: SecretBox;
+  allowPrivate: boolean;
+  timings: WebhookTimings;
+  onError(err: unknown): void;
+}
+
+/** Delivers due rows: woken after a local commit, and polling for the rest. */
+export function startWorker(opts: WorkerOptions): WebhookWorker {
+  const { db, timings } = opts;
   const stopping = new AbortController();
   let running: Promise<void> | undefined;
   let again = false;
@@ -50,30 +59,40 @@ export function startWorker(app: FastifyInstance, opts: { box: SecretBox; allowP
     return { ...outcome, status: givenUp ? 'failed' : 'pending', nextAttemptAt: next.toISOString() };
   }
 
+  /** Delivers due rows a batch at a time, until a batch comes back short of full. */
   async function drain(): Promise<void> {
-    for (let batch = await claim(db, timings.timeoutMs); batch.length > 0 && !stopping.signal.aborted; batch = await claim(db, timings.timeoutMs)) {
+    let batch: Claimed[];
+    do {
+      batch = await claim(db, timings.timeoutMs);
       const secrets = new Map(batch.map((d) => [d.subscriptionId, d.secret]));
       const opened = new Map([...secrets].map(([id, sealed]) => [id, opts.box.open(sealed)]));
       const outcomes = await Promise.all(batch.map((d) => deliver(d, opened.get(d.subscriptionId) ?? null)));
       await settle(db, outcomes.filter((o) => o !== undefined));
-    }
+    } while (batch.length === BATCH && !stopping.signal.aborted);
   }
 
+  let gathering = false;
   function wake(): void {
-    if (stopping.signal.aborted) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = drain()
-      .catch((err: unknown) => app.log.error({ err }, 'entregas de webhooks interrumpidas'))
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          wake();
-        }
-      });
+    if (stopping.signal.aborted || gathering) return;
+    gathering = true;
+    // The changes committed meanwhile go out in the same batch: one claim and one settle for all of them.
+    setTimeout(() => {
+      gathering = false;
+      if (stopping.signal.aborted) return;
+      if (running) {
+        again = true;
+        return;
+      }
+      running = drain()
+        .catch(opts.onError)
+        .finally(() => {
+          running = undefined;
+          if (again) {
+            again = false;
+            wake();
+          }
+        });
+    }, GATHER_MS);
   }
 
   const timer = setInterval(wake, timings.pollMs);
