@@ -13,12 +13,16 @@ import { NotFoundPage } from './not-found-page.tsx';
 import { queryClient } from './query-client.ts';
 import type { RouteHandle } from './route-handle.ts';
 
-/** A loader that starts the page's first queries with its route, alongside the page's code, when the page will show (RequirePermission's check); the page finds them fresh (`staleTime`). */
-function asksFirst(requires: Requirement, ask: (args: LoaderFunctionArgs) => void, own = false): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
+/** A loader that fetches the page's first queries with its route, alongside the page's code, when the page will show (RequirePermission's check): the page's first render has them (`staleTime`) and happens in the router's transition. */
+function asksFirst(
+  requires: Requirement,
+  ask: (args: LoaderFunctionArgs) => Promise<void>,
+  own = false,
+): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
   return {
-    loader: (args) => {
+    loader: async (args) => {
       const user = sessionStore.get()?.user;
-      if (user && (allows(user, requires) || (own && args.params.id === user._id))) ask(args);
+      if (user && (allows(user, requires) || (own && args.params.id === user._id))) await ask(args);
       return null;
     },
     shouldRevalidate: ({ currentParams, nextParams }) => currentParams.id !== nextParams.id,
@@ -69,10 +73,10 @@ function routesFor(def: Resource): RouteObject[] {
   const listAsks = (view: ViewDef) =>
     (view.list === 'grid' && Grid) || (view.list === 'table' && List)
       ? {}
-      : asksFirst(view.requires, ({ request }) => {
+      : asksFirst(view.requires, async ({ request }) => {
           const { page, totals } = listQueries(def, new URL(request.url).searchParams);
-          void queryClient.prefetchQuery(page);
-          void queryClient.prefetchQuery(totals);
+          // `prefetchQuery` never throws: a failure is the page's to show, as when it asks itself.
+          await Promise.all([queryClient.prefetchQuery(page), queryClient.prefetchQuery(totals)]);
         });
   return [
     ...def.viewDefs.flatMap((view) => [
@@ -81,8 +85,8 @@ function routesFor(def: Resource): RouteObject[] {
         ...route(view, '/:id', at('get'), <DetailPage def={def} slots={slots} />, 'detail', self),
         ...asksFirst(
           at('get'),
-          ({ params: { id = '' } }) => {
-            if (isRecordId(id)) void queryClient.prefetchQuery(recordQuery(def, id));
+          async ({ params: { id = '' } }) => {
+            if (isRecordId(id)) await queryClient.prefetchQuery(recordQuery(def, id));
           },
           self,
         ),

@@ -24,7 +24,7 @@ const ROUTES: RouteObject[] = [
     ],
   },
   // The shell and its pages arrive with the first navigation past the login (`patchRoutesOnNavigation`).
-  { id: PROTECTED, lazy: () => import('./protected-layout.tsx').then((m) => ({ Component: m.ProtectedLayout })), children: [] },
+  { id: PROTECTED, lazy: () => import('./protected-layout.tsx').then((m) => ({ Component: m.ProtectedLayout, loader: m.loader })), children: [] },
   { path: '*', element: <Fallback /> },
 ];
 
