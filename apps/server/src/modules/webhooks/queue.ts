@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { webhookDeliveries, webhookSubscriptions } from '../../db/schema/index.ts';
 
-export const BATCH = 50;
+export const BATCH = 100;
 // A claimed row becomes due again after this, so a server that dies mid-delivery loses nothing.
 const LEASE_MARGIN_MS = 5_000;
 

@@ -3,7 +3,7 @@ import type { SecretBox } from '../configuration/secret-box.ts';
 import { createPoster } from './post.ts';
 import { BATCH, claim, settle, type Claimed, type Outcome } from './queue.ts';
 
-const GATHER_MS = 100;
+const GATHER_MS = 250;
 
 export interface WebhookTimings {
   /** One attempt's limit, answer included. */
