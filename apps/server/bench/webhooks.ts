@@ -55,7 +55,8 @@ export async function measureWebhooks(target: WebhookTarget, seconds: number, ro
     const edits = (s: number): Promise<Load> =>
       load({ url: origin, connections: 10, seconds: s, token, method: 'PUT', body, path: () => `/api/sectors/${ids[Math.floor(Math.random() * ids.length)]}`, pid: server.serverPid });
     const runs: Record<'without' | 'with', Load[]> = { without: [], with: [] };
-    await setActive(false);
+    // The warm-up delivers too: a server starts its delivery thread with its first delivery.
+    await setActive(true);
     await edits(2);
     for (let round = 0; round < rounds; round++) {
       for (const side of round % 2 === 0 ? (['without', 'with'] as const) : (['with', 'without'] as const)) {

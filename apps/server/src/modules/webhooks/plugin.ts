@@ -56,7 +56,7 @@ export const webhooksPlugin = fp(
     });
 
     const data = { databaseUrl: app.database.url, settingsSecret: opts.settingsSecret, allowPrivate: opts.allowPrivate, timings: { ...DEFAULT_TIMINGS, ...opts.timings } };
-    app.decorate('webhooks', startThread(data, app.log));
+    app.decorate('webhooks', startThread(data, app.database.db, app.log));
     app.addHook('onClose', async () => app.webhooks.stop());
     await app.register(webhookRoutes, { box, allowPrivate: opts.allowPrivate });
     await app.register(deliveryRoutes);

@@ -22,12 +22,21 @@ export interface Outcome {
  * Takes due rows of active subscriptions no other server holds, leased for one attempt of `timeoutMs`, with their
  * subscription: one statement.
  */
-export async function claim(db: Db, timeoutMs: number): Promise<Claimed[]> {
+/** Rows whose attempt is due, of active subscriptions. */
+function dueRows(db: Db) {
   const active = db.select({ id: webhookSubscriptions.id }).from(webhookSubscriptions).where(eq(webhookSubscriptions.active, true));
-  const due = db
+  return db
     .select({ id: webhookDeliveries.id })
     .from(webhookDeliveries)
-    .where(and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, sql`now()`), inArray(webhookDeliveries.subscriptionId, active)))
+    .where(and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, sql`now()`), inArray(webhookDeliveries.subscriptionId, active)));
+}
+
+export async function anyDue(db: Db): Promise<boolean> {
+  return (await dueRows(db).limit(1)).length > 0;
+}
+
+export async function claim(db: Db, timeoutMs: number): Promise<Claimed[]> {
+  const due = dueRows(db)
     .orderBy(asc(webhookDeliveries.nextAttemptAt))
     .limit(BATCH)
     .for('update', { skipLocked: true });

@@ -13,7 +13,7 @@ export interface WebhookTimings {
   maxRetryMs: number;
   /** Past this age a failing delivery is given up. */
   giveUpMs: number;
-  /** Due rows are also looked for at this interval: retries, and changes committed by other servers. */
+  /** The server looks for due rows at this interval: retries, and changes committed by other servers. */
   pollMs: number;
 }
 
@@ -38,7 +38,7 @@ export interface WorkerOptions {
   onError(err: unknown): void;
 }
 
-/** Delivers due rows: woken after a local commit, and polling for the rest. */
+/** Delivers due rows each time it is woken: after a local commit, or when the server's poll finds some. */
 export function startWorker(opts: WorkerOptions): WebhookWorker {
   const { db, timings } = opts;
   const stopping = new AbortController();
@@ -95,12 +95,9 @@ export function startWorker(opts: WorkerOptions): WebhookWorker {
     }, GATHER_MS);
   }
 
-  const timer = setInterval(wake, timings.pollMs);
-  wake();
   return {
     wake,
     async stop() {
-      clearInterval(timer);
       stopping.abort();
       await running;
       await poster.close();
