@@ -18,10 +18,6 @@ export interface Outcome {
   nextAttemptAt: string | null;
 }
 
-/**
- * Takes due rows of active subscriptions no other server holds, leased for one attempt of `timeoutMs`, with their
- * subscription: one statement.
- */
 /** Rows whose attempt is due, of active subscriptions. */
 function dueRows(db: Db) {
   const active = db.select({ id: webhookSubscriptions.id }).from(webhookSubscriptions).where(eq(webhookSubscriptions.active, true));
@@ -35,6 +31,10 @@ export async function anyDue(db: Db): Promise<boolean> {
   return (await dueRows(db).limit(1)).length > 0;
 }
 
+/**
+ * Takes due rows of active subscriptions no other server holds, leased for one attempt of `timeoutMs`, with their
+ * subscription: one statement.
+ */
 export async function claim(db: Db, timeoutMs: number): Promise<Claimed[]> {
   const due = dueRows(db)
     .orderBy(asc(webhookDeliveries.nextAttemptAt))
