@@ -41,14 +41,9 @@ interface TopBarProps {
   onLogout: () => void;
 }
 
-/** The notification bell, and the admin's full name and photo with the account menu: Mi perfil, the colour theme, Cerrar Sesión. */
+/** The notification bell, and the admin's account menu. */
 export function TopBar({ user, onMenu, onLogout }: TopBarProps) {
   const { t } = useTranslation();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const close = () => setAnchor(null);
-  const name = fullName(user);
-  const admins = navItemFor('admins');
-  const theme = useThemePreference();
 
   return (
     <AppBar
@@ -70,59 +65,75 @@ export function TopBar({ user, onMenu, onLogout }: TopBarProps) {
         <Box sx={{ flex: 1 }} />
         {user && <SearchLauncher />}
         {user && <NotificationBell adminId={user._id} />}
-        <Button
-          color="inherit"
-          onClick={(e) => setAnchor(e.currentTarget)}
-          aria-haspopup="menu"
-          aria-expanded={anchor !== null}
-          aria-controls={anchor ? 'account-menu' : undefined}
-          aria-label={t('account.menu', { name })}
-          sx={{ gap: 1.25, px: 1, fontWeight: 500 }}
-        >
-          {/* The photo (else a person's outline) is decoration beside the name the button's name says; no initial, whose letter would be visible text missing from that name. */}
-          <Avatar src={user?.thumbnail ?? undefined} alt="" aria-hidden sx={{ width: 34, height: 34, bgcolor: 'primary.main' }} />
-          <Typography variant="body2" sx={{ fontWeight: 600, display: { xs: 'none', sm: 'block' } }}>
-            {name}
-          </Typography>
-        </Button>
-        <Menu
-          id="account-menu"
-          anchorEl={anchor}
-          open={anchor !== null}
-          onClose={close}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        >
-          {admins && user && (
-            <MenuItem component={Link} to={`${admins.path}/${encodeURIComponent(user._id)}?perfil=1`} onClick={close}>
-              <ListItemIcon>
-                <PersonIcon fontSize="small" />
-              </ListItemIcon>
-              {t('account.profile')}
-            </MenuItem>
-          )}
-          <Divider />
-          {THEMES.map(({ mode, icon }) => (
-            <MenuItem key={mode} role="menuitemradio" aria-checked={theme.mode === mode} onClick={() => theme.choose(mode)}>
-              <ListItemIcon>{icon}</ListItemIcon>
-              <ListItemText>{t(`colorTheme.${mode}`)}</ListItemText>
-              {theme.mode === mode && <CheckIcon fontSize="small" sx={{ ml: 2 }} aria-hidden />}
-            </MenuItem>
-          ))}
-          <Divider />
-          <MenuItem
-            onClick={() => {
-              close();
-              onLogout();
-            }}
-          >
-            <ListItemIcon>
-              <LogoutIcon fontSize="small" />
-            </ListItemIcon>
-            {t('account.logout')}
-          </MenuItem>
-        </Menu>
+        <AccountMenu user={user} onLogout={onLogout} />
       </Toolbar>
     </AppBar>
+  );
+}
+
+/** The admin's full name and photo, opening Mi perfil, the colour theme and Cerrar Sesión; the theme's answers re-render only this. */
+function AccountMenu({ user, onLogout }: Omit<TopBarProps, 'onMenu'>) {
+  const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  const name = fullName(user);
+  const admins = navItemFor('admins');
+  const theme = useThemePreference();
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        aria-controls={anchor ? 'account-menu' : undefined}
+        aria-label={t('account.menu', { name })}
+        sx={{ gap: 1.25, px: 1, fontWeight: 500 }}
+      >
+        {/* The photo (else a person's outline) is decoration beside the name the button's name says; no initial, whose letter would be visible text missing from that name. */}
+        <Avatar src={user?.thumbnail ?? undefined} alt="" aria-hidden sx={{ width: 34, height: 34, bgcolor: 'primary.main' }} />
+        <Typography variant="body2" sx={{ fontWeight: 600, display: { xs: 'none', sm: 'block' } }}>
+          {name}
+        </Typography>
+      </Button>
+      <Menu
+        id="account-menu"
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        {admins && user && (
+          <MenuItem component={Link} to={`${admins.path}/${encodeURIComponent(user._id)}?perfil=1`} onClick={close}>
+            <ListItemIcon>
+              <PersonIcon fontSize="small" />
+            </ListItemIcon>
+            {t('account.profile')}
+          </MenuItem>
+        )}
+        <Divider />
+        {THEMES.map(({ mode, icon }) => (
+          <MenuItem key={mode} role="menuitemradio" aria-checked={theme.mode === mode} onClick={() => theme.choose(mode)}>
+            <ListItemIcon>{icon}</ListItemIcon>
+            <ListItemText>{t(`colorTheme.${mode}`)}</ListItemText>
+            {theme.mode === mode && <CheckIcon fontSize="small" sx={{ ml: 2 }} aria-hidden />}
+          </MenuItem>
+        ))}
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            close();
+            onLogout();
+          }}
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          {t('account.logout')}
+        </MenuItem>
+      </Menu>
+    </>
   );
 }
