@@ -15,7 +15,7 @@ let t: TestApp;
 let api: ReturnType<typeof client>;
 let w: CardWorld;
 let superId: string;
-const events: { event: RecordEvent; committed: boolean }[] = [];
+const events: { event: RecordEvent; committed?: boolean }[] = [];
 let stop: () => void;
 
 beforeAll(async () => {
@@ -23,11 +23,13 @@ beforeAll(async () => {
   api = client(t, await loginAsSuper(t));
   w = await cardWorld(t);
   superId = (await t.database.sql<{ id: string }[]>`select id from admins where role = 0 limit 1`)[0]!.id;
-  // Whether the record the event names is visible to another connection at that moment: committed.
+  // Kept in the order told; then whether the record is visible to another connection at that moment: committed.
   stop = t.app.events.on(async (event) => {
+    const entry: (typeof events)[number] = { event };
+    events.push(entry);
     const table = event.module === 'sectors' ? 'sectors' : 'flashcards';
     const [row] = await t.database.sql`select id from ${t.database.sql(table)} where id = ${event.record._id}`;
-    events.push({ event, committed: row !== undefined });
+    entry.committed = row !== undefined;
   });
 });
 afterEach(() => {
@@ -40,8 +42,10 @@ afterAll(async () => {
 
 /** The events of one record once the listeners ran (they run right after the answer, not inside it). */
 async function eventsOf(id: string, n: number) {
-  await expect.poll(() => events.filter((e) => e.event.record._id === id).length).toBe(n);
-  return events.filter((e) => e.event.record._id === id);
+  const of = () => events.filter((e) => e.event.record._id === id);
+  await expect.poll(() => of().length).toBe(n);
+  await expect.poll(() => of().every((e) => e.committed !== undefined)).toBe(true);
+  return of();
 }
 
 describe('after-commit events', () => {
