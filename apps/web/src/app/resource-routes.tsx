@@ -1,7 +1,9 @@
 import type { Operation, Resource, ViewDef } from '@app/domain/core/define-resource';
 import { allows, type Requirement } from '@app/domain/core/permissions';
 import { resources } from '@app/domain/resources/registry';
+import { imageVariant } from '@app/domain/core/files';
 import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { RequirePermission } from '../engine/require-permission.tsx';
 import { listQueries } from '../engine/use-resource-list.ts';
@@ -86,7 +88,11 @@ function routesFor(def: Resource): RouteObject[] {
         ...asksFirst(
           at('get'),
           async ({ params: { id = '' } }) => {
-            if (isRecordId(id)) await queryClient.prefetchQuery(recordQuery(def, id));
+            if (!isRecordId(id)) return;
+            await queryClient.prefetchQuery(recordQuery(def, id));
+            // The record's picture is often the page's largest element: it starts now, not once the page has drawn.
+            const image = def.imageField && queryClient.getQueryData(recordQuery(def, id).queryKey)?.[def.imageField];
+            if (typeof image === 'string' && image !== '') preload(imageVariant(image, 190), { as: 'image' });
           },
           self,
         ),
