@@ -1,7 +1,7 @@
 import type { Operation, Resource, ViewDef } from '@app/domain/core/define-resource';
 import { allows, type Requirement } from '@app/domain/core/permissions';
 import { resources } from '@app/domain/resources/registry';
-import { imageVariant } from '@app/domain/core/files';
+import { fileUrl, imageVariant } from '@app/domain/core/files';
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
@@ -89,10 +89,11 @@ function routesFor(def: Resource): RouteObject[] {
           at('get'),
           async ({ params: { id = '' } }) => {
             if (!isRecordId(id)) return;
-            await queryClient.prefetchQuery(recordQuery(def, id));
+            const record = recordQuery(def, id);
+            await queryClient.prefetchQuery(record);
             // The record's picture is often the page's largest element: it starts now, not once the page has drawn.
-            const image = def.imageField && queryClient.getQueryData(recordQuery(def, id).queryKey)?.[def.imageField];
-            if (typeof image === 'string' && image !== '') preload(imageVariant(image, 190), { as: 'image' });
+            const image = def.imageField && fileUrl(queryClient.getQueryData(record.queryKey)?.[def.imageField]);
+            if (image) preload(imageVariant(image, 190), { as: 'image' });
           },
           self,
         ),

@@ -1,5 +1,6 @@
 import type { Resource } from '@app/domain/core/define-resource';
 import type { FieldDef, FormMode } from '@app/domain/core/fields';
+import { fileUrl } from '@app/domain/core/files';
 import SaveIcon from '@mui/icons-material/Save';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +11,6 @@ import type { ComponentType } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fileUrl } from './fields/file.tsx';
 import type { FormValues, KindInputProps, ParsedValues } from './fields/kind.ts';
 import { inputOf } from './fields/inputs.tsx';
 import { formFields } from './form-values.ts';

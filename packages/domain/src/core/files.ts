@@ -26,6 +26,11 @@ export const FILE_ACCEPT: Readonly<Record<FileKind, string>> = {
 export type ImageVariantSize = 70 | 190;
 export const IMAGE_VARIANT_SIZES: readonly ImageVariantSize[] = [70, 190];
 
+/** A record's file field holds its URL, or nothing (null, an empty string). */
+export function fileUrl(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
 /** Anything not a stored WebP comes back unchanged, so a caller can pass whatever a record holds. */
 export function imageVariant(url: string, size: ImageVariantSize): string {
   return /^\/uploads\/.+\.webp$/.test(url) ? `${url.slice(0, -'.webp'.length)}-${size}.webp` : url;

@@ -1,15 +1,11 @@
 import type { FileField } from '@app/domain/core/fields';
-import { imageVariant, type ImageVariantSize } from '@app/domain/core/files';
+import { fileUrl, imageVariant, type ImageVariantSize } from '@app/domain/core/files';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import Avatar from '@mui/material/Avatar';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import type { FieldKindView, KindValueProps } from './kind.ts';
-
-export function fileUrl(value: unknown): string | undefined {
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
 
 /** A stored image at one of its variants (70×70 in lists, 190×190 in detail); a placeholder when none. */
 export function Thumbnail({ url, size, alt }: { url: unknown; size: ImageVariantSize; alt: string }) {
