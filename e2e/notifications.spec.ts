@@ -91,7 +91,10 @@ function realtimeAccepted(page: Page): Promise<void> {
 test("la campana de una editora se marca en cuanto un participante envía una flashcard, y la notificación abre la tarjeta", async ({ page, request }) => {
   test.setTimeout(90_000);
   const reviewer = await editor('Elena');
+  // Sent before the socket is in, the card would reach the bell by the reconnect's refetch, with no toast.
+  const live = realtimeAccepted(page);
   await signIn(page, reviewer.email, reviewer.password);
+  await live;
   await expect(bell(page)).toHaveAccessibleName('Notificaciones');
 
   const name = `Captación pluvial ${uniqueSuffix()}`;
