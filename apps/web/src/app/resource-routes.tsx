@@ -1,7 +1,7 @@
 import type { Operation, Resource, ViewDef } from '@app/domain/core/define-resource';
 import { allows, type Requirement } from '@app/domain/core/permissions';
 import { resources } from '@app/domain/resources/registry';
-import { fileUrl, imageVariant } from '@app/domain/core/files';
+import { fileUrl, IMAGE_SIZE, imageVariant } from '@app/domain/core/files';
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
@@ -93,7 +93,7 @@ function routesFor(def: Resource): RouteObject[] {
             await queryClient.prefetchQuery(record);
             // The record's picture is often the page's largest element: it starts now, not once the page has drawn.
             const image = def.imageField && fileUrl(queryClient.getQueryData(record.queryKey)?.[def.imageField]);
-            if (image) preload(imageVariant(image, 190), { as: 'image' });
+            if (image) preload(imageVariant(image, IMAGE_SIZE.detail), { as: 'image' });
           },
           self,
         ),

@@ -1,4 +1,5 @@
 import type { DetailGroup, Resource } from '@app/domain/core/define-resource';
+import { IMAGE_SIZE } from '@app/domain/core/files';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -78,7 +79,7 @@ export function RecordDetail({ def, record, slots, onActed }: RecordDetailProps)
                 def.imageField &&
                 image && (
                   <Box sx={{ mb: 2.5 }}>
-                    <Thumbnail url={record[def.imageField]} size={190} alt={`${image.label}: ${title}`} />
+                    <Thumbnail url={record[def.imageField]} size={IMAGE_SIZE.detail} alt={`${image.label}: ${title}`} />
                   </Box>
                 )
               }

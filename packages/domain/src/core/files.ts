@@ -23,8 +23,10 @@ export const FILE_ACCEPT: Readonly<Record<FileKind, string>> = {
   pdf: 'application/pdf,.pdf',
 };
 
-export type ImageVariantSize = 70 | 190;
-export const IMAGE_VARIANT_SIZES: readonly ImageVariantSize[] = [70, 190];
+/** The square variants stored beside each image: a list's cell and a detail page's card. */
+export const IMAGE_SIZE = { list: 70, detail: 190 } as const;
+export type ImageVariantSize = (typeof IMAGE_SIZE)[keyof typeof IMAGE_SIZE];
+export const IMAGE_VARIANT_SIZES: readonly ImageVariantSize[] = Object.values(IMAGE_SIZE);
 
 /** A record's file field holds its URL, or nothing (null, an empty string). */
 export function fileUrl(value: unknown): string | undefined {

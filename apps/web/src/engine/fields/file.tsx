@@ -1,5 +1,5 @@
 import type { FileField } from '@app/domain/core/fields';
-import { fileUrl, imageVariant, type ImageVariantSize } from '@app/domain/core/files';
+import { fileUrl, IMAGE_SIZE, imageVariant, type ImageVariantSize } from '@app/domain/core/files';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import Avatar from '@mui/material/Avatar';
@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import type { FieldKindView, KindValueProps } from './kind.ts';
 
-/** A stored image at one of its variants (70×70 in lists, 190×190 in detail); a placeholder when none. */
+/** A stored image at one of its variants (`IMAGE_SIZE`); a placeholder when none. */
 export function Thumbnail({ url, size, alt }: { url: unknown; size: ImageVariantSize; alt: string }) {
   const { t } = useTranslation();
   const src = fileUrl(url);
@@ -55,7 +55,7 @@ function FileValue({ field, value, size }: KindValueProps<FileField> & { size: I
   const url = fileUrl(value);
   if (field.kind === 'pdf') return url ? <PdfLink url={url} label={t('files.openPdf')} /> : null;
   // A list keeps its column aligned with a placeholder; the detail just says there is none.
-  if (size === 190 && !url) return null;
+  if (size === IMAGE_SIZE.detail && !url) return null;
   return <Thumbnail url={value} size={size} alt={field.label} />;
 }
 
@@ -63,6 +63,6 @@ function FileValue({ field, value, size }: KindValueProps<FileField> & { size: I
 export const fileView: FieldKindView<FileField> = {
   initial: () => undefined,
   format: (_field, value, t) => (fileUrl(value) ? t('files.replaced') : undefined),
-  Cell: (props) => <FileValue {...props} size={70} />,
-  Detail: (props) => <FileValue {...props} size={190} />,
+  Cell: (props) => <FileValue {...props} size={IMAGE_SIZE.list} />,
+  Detail: (props) => <FileValue {...props} size={IMAGE_SIZE.detail} />,
 };

@@ -1,5 +1,5 @@
 import type { FileField } from '@app/domain/core/fields';
-import { FILE_ACCEPT, fileLimitMb, imageVariant } from '@app/domain/core/files';
+import { FILE_ACCEPT, fileLimitMb, IMAGE_SIZE, imageVariant } from '@app/domain/core/files';
 import CloudUpload from '@mui/icons-material/CloudUpload';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
@@ -87,7 +87,7 @@ export function FileInput({ name, field, required, current, chosen, error, onCho
         {image ? (
           <Avatar
             variant="rounded"
-            src={chosen?.preview ?? (current ? imageVariant(current, 190) : undefined)}
+            src={chosen?.preview ?? (current ? imageVariant(current, IMAGE_SIZE.detail) : undefined)}
             alt={t('files.preview', { label: field.label })}
             sx={{ width: 96, height: 96, bgcolor: 'grey.100', color: 'grey.600', '& img': { objectFit: 'contain' } }}
           >
