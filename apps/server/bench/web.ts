@@ -171,6 +171,7 @@ try {
 
   /** One Lighthouse run: the score, its metrics, where the main thread went and what held the largest paint back. */
   const audit = async (url: string) => {
+    // Lighthouse's reset would keep localStorage too; skipping it keeps the HTTP and code caches: a returning admin's load, as the goals were set.
     const result = await lighthouse(url, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
     const { audits, categories, runtimeError } = result!.lhr;
     const items = (id: string) => (audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
