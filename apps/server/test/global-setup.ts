@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -25,6 +26,10 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   try {
     const { startEmbeddedPostgres } = await import('../src/db/embedded/start.ts');
     const server = await startEmbeddedPostgres({ dataDir });
+    // A throw-away server: commits need not wait for the disk (the product's own start keeps them durable).
+    const sql = postgres(server.url, { max: 1, onnotice: () => {} });
+    await sql`alter role current_user set synchronous_commit = off`;
+    await sql.end();
     project.provide('pgAdminUrl', server.url);
     return async () => {
       await server.stop();
