@@ -36,6 +36,9 @@ export default defineConfig({
     emptyOutDir: true,
     // `npm run bench:web` reads the initial and lazy chunks of each page from it.
     manifest: true,
+    // Only the page's own imports are preloaded: a returning admin has the lazy chunks cached, and preload links added
+    // from script for their imports cost the main thread more than they save.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     rolldownOptions: {
       // A module goes with its group only, not its imports: those have groups of their own (see chunk-groups.ts).
       output: { codeSplitting: { groups: [{ name: groups.name, includeDependenciesRecursively: false }] } },
