@@ -33,7 +33,7 @@ export interface TestApp {
 /** The real app on a fresh database of the shared test server, with mail going to a real SMTP sink. */
 export async function startTestApp(overrides: Partial<Config> = {}, appOptions: Pick<AppOptions, 'requestsPerMinute' | 'heavyLimits' | 'exportLimits' | 'webhooks'> = {}): Promise<TestApp> {
   const [testDb, sink, dataDir] = await Promise.all([
-    createTestDatabase(),
+    createTestDatabase({ migrated: true }),
     startSmtpSink(),
     mkdtemp(join(tmpdir(), 'api-test-')),
   ]);

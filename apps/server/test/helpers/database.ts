@@ -3,7 +3,7 @@ import postgres from 'postgres';
 import { inject } from 'vitest';
 
 export interface TestDatabase {
-  /** URL of a new, empty database on the shared test server. */
+  /** URL of a new database on the shared test server. */
   url: string;
   drop(): Promise<void>;
 }
@@ -23,11 +23,12 @@ async function asAdmin<T>(run: (sql: postgres.Sql) => Promise<T>): Promise<T> {
   }
 }
 
-/** Creates an empty database for one test file; the app under test applies its own migrations. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** Creates a database for one test file: empty, or `migrated` as the product leaves it at its start (a copy of the global setup's). */
+export async function createTestDatabase({ migrated = false } = {}): Promise<TestDatabase> {
   // Only [a-z0-9_]: safe to splice into the statement, which cannot take parameters.
   const name = `t_${randomBytes(8).toString('hex')}`;
-  await asAdmin((sql) => sql.unsafe(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8'`));
+  const template = migrated ? inject('pgMigrated') : 'template0';
+  await asAdmin((sql) => sql.unsafe(`CREATE DATABASE ${name} TEMPLATE ${template} ENCODING 'UTF8'`));
   return {
     url: withDatabase(inject('pgAdminUrl'), name),
     drop: () => asAdmin((sql) => sql.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
