@@ -37,18 +37,22 @@ const sector = (
 ).body.data as Rec;
 const realIds = [sector._id as string];
 
+const tables = await t.database.sql<{ name: string; column: string | null }[]>`
+  select t.table_name as name,
+         (select c.column_name from information_schema.columns c
+          where c.table_schema = 'public' and c.table_name = t.table_name and c.column_name in ('updated_at', 'created_at')
+          order by c.column_name desc limit 1) as column
+  from information_schema.tables t where t.table_schema = 'public' and t.table_type = 'BASE TABLE' order by 1`;
+// Read once: no request changes the schema.
+const fingerprintQuery = tables
+  .map(({ name, column }) =>
+    column ? `select '${name}' as t, count(*)::text || '|' || coalesce(max("${column}")::text, '') as v from "${name}"` : `select '${name}', count(*)::text from "${name}"`,
+  )
+  .join(' union all ');
+
 /** Row count and latest change of every table: a refused request must leave it identical. */
 async function fingerprint(): Promise<string> {
-  const tables = await t.database.sql<{ name: string; column: string | null }[]>`
-    select t.table_name as name,
-           (select c.column_name from information_schema.columns c
-            where c.table_schema = 'public' and c.table_name = t.table_name and c.column_name in ('updated_at', 'created_at')
-            order by c.column_name desc limit 1) as column
-    from information_schema.tables t where t.table_schema = 'public' and t.table_type = 'BASE TABLE' order by 1`;
-  const parts = tables.map(({ name, column }) =>
-    column ? `select '${name}' as t, count(*)::text || '|' || coalesce(max("${column}")::text, '') as v from "${name}"` : `select '${name}', count(*)::text from "${name}"`,
-  );
-  const rows = await t.database.sql.unsafe<{ t: string; v: string }[]>(parts.join(' union all '));
+  const rows = await t.database.sql.unsafe<{ t: string; v: string }[]>(fingerprintQuery);
   return rows.map((r) => `${r.t}:${r.v}`).join(',');
 }
 
