@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/connect.ts';
+import { asSuperuser, createDatabase } from './helpers/pg-admin.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,30 +15,17 @@ declare module 'vitest' {
   }
 }
 
-async function asAdmin(adminUrl: string, statement: string): Promise<void> {
-  const sql = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  try {
-    await sql.unsafe(statement);
-  } finally {
-    await sql.end();
-  }
-}
-
 /** Migrates one database the way the product does at its start, once: copying it is faster than migrating each copy. */
 async function migrateTemplate(project: TestProject, adminUrl: string): Promise<() => Promise<void>> {
-  const name = `migrated_${randomBytes(6).toString('hex')}`;
-  const drop = () => asAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await asAdmin(adminUrl, `CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8'`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const template = await createDatabase(adminUrl, `migrated_${randomBytes(6).toString('hex')}`, 'template0');
   try {
-    await (await openDatabase({ databaseUrl: url.toString(), dataDir: tmpdir(), log: () => {} })).close();
+    await (await openDatabase({ databaseUrl: template.url, dataDir: tmpdir(), log: () => {} })).close();
   } catch (error) {
-    await drop();
+    await template.drop();
     throw error;
   }
-  project.provide('pgMigrated', name);
-  return drop;
+  project.provide('pgMigrated', template.name);
+  return template.drop;
 }
 
 /**
@@ -65,7 +52,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
   try {
     // A throw-away server: commits need not wait for the disk (the product's own start keeps them durable).
-    await asAdmin(server.url, 'alter role current_user set synchronous_commit = off');
+    await asSuperuser(server.url, 'alter role current_user set synchronous_commit = off');
     project.provide('pgAdminUrl', server.url);
     // Its databases go with the server.
     await migrateTemplate(project, server.url);
