@@ -22,7 +22,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     // A client-only app: the scheme kept on this device is read on the first render, so the first paint has it.
     <ThemeProvider theme={appTheme} noSsr disableTransitionOnChange>
-      <CssBaseline />
+      <CssBaseline enableColorScheme />
       {children}
       <Suspense fallback={null}>{toasts && <ToastHost />}</Suspense>
       <Suspense fallback={null}>{dialogs && <FeedbackDialogs />}</Suspense>

@@ -13,7 +13,7 @@ const ROUTES: RouteObject[] = [
   {
     lazy: () => import('./public-frame.tsx').then((m) => ({ Component: m.PublicFrame })),
     children: [
-      { path: '/', lazy: () => import('./public-frame.tsx').then((m) => ({ Component: m.LoginRoute })) },
+      { path: '/', lazy: () => import('./public-frame.tsx').then((m) => ({ Component: m.LoginRoute, loader: m.loginLoader })) },
       { path: '/recover', lazy: () => import('../features/auth/recover-page.tsx').then((m) => ({ Component: m.RecoverPage })) },
       // Reachable signed in or out: the mailed link must work in any browser state.
       {

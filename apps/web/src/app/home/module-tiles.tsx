@@ -56,7 +56,7 @@ function ModuleTile({ t, item, label }: { t: TFunction; item: NavItem; label: st
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <Box
             aria-hidden
-            sx={{ width: 40, height: 40, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: (theme) => theme.alpha((theme.vars ?? theme).palette.primary.main, 0.12), color: 'primary.main' }}
+            sx={{ width: 40, height: 40, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: (theme) => theme.alpha(theme.palette.primary.main, 0.12), color: 'primary.main' }}
           >
             <Icon />
           </Box>

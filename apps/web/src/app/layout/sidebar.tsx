@@ -36,7 +36,7 @@ export const SIDEBAR_WIDTH = 264;
 // Shadows appear at an edge only while items are hidden past it: seen even where the system hides scrollbars.
 const SHADOW = 'rgba(128, 128, 128, 0.35)';
 const scrollingMenu = (theme: Theme) => {
-  const paper = (theme.vars ?? theme).palette.background.paper;
+  const paper = theme.palette.background.paper;
   return {
     flex: 1,
     minHeight: 0,
