@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './helpers/auth.ts';
+import { expectAccessible } from './helpers/axe.ts';
 import { connectDb, createAdmin, uniqueSuffix, type Sql, type TestAdmin } from './helpers/db.ts';
 
 /**
@@ -44,6 +45,8 @@ test('el menú de la cuenta cambia el tema, que sobrevive a la recarga y a un ac
   await expect(page.getByRole('menuitemradio', { name: 'Tema oscuro' })).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByRole('alert').filter({ hasText: 'Preferencias guardadas' })).toBeVisible();
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(14, 22, 21)');
+  // The toast is written in the dark scheme's colours too, legible at AA.
+  await expectAccessible(page, 'el aviso en el tema oscuro', '.notistack-SnackbarContainer');
   await page.keyboard.press('Escape');
 
   await page.reload();

@@ -18,9 +18,9 @@ const countdown = keyframes`
   to { transform: scaleX(0); }
 `;
 
-// notistack's own green gives white text a 3.3:1 contrast; the theme's dark green passes AA.
+// notistack's own green gives white text a 3.3:1 contrast; the scheme's green with its own text colour passes AA.
 const Content = styled(MaterialDesignContent)(({ theme }) => ({
-  '&.notistack-MuiContent-success': { backgroundColor: theme.palette.success.dark },
+  '&.notistack-MuiContent-success': { backgroundColor: theme.palette.success.main, color: theme.palette.success.contrastText },
 }));
 
 /** A toast whose bar is its timer: it empties in `duration` ms, closes the toast at its end, and pauses under the pointer or focus. */
