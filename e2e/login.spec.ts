@@ -92,6 +92,20 @@ test('sesión: con sesión / lleva a /home; Cerrar Sesión la termina y las ruta
   await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
 });
 
+test('la consola queda limpia: el acceso y una lista, cargados de cero, no avisan ni fallan', async ({ page }) => {
+  const said: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') said.push(`${message.type()}: ${message.text()}`);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+  await logIn(page, superUser.email, superUser.password);
+  await page.goto('/companies');
+  await expect(page.getByRole('heading', { level: 1, name: 'Empresas' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Agregar' })).toBeVisible();
+  expect(said).toEqual([]);
+});
+
 test('sesión: Salir del menú lateral la termina', async ({ page }) => {
   await logIn(page, superUser.email, superUser.password);
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('button', { name: 'Salir' }).click();

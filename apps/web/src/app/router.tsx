@@ -8,9 +8,13 @@ function Fallback() {
 
 const PROTECTED = 'protected';
 
+// The first paint is the page itself: nothing is drawn while its code and first data arrive.
+const NothingYet = () => null;
+
 const ROUTES: RouteObject[] = [
   // Each route's code is fetched when it matches, the frame's and the page's together (`lazy`).
   {
+    HydrateFallback: NothingYet,
     lazy: () => import('./public-frame.tsx').then((m) => ({ Component: m.PublicFrame })),
     children: [
       { path: '/', lazy: () => import('./public-frame.tsx').then((m) => ({ Component: m.LoginRoute, loader: m.loginLoader })) },
@@ -24,7 +28,7 @@ const ROUTES: RouteObject[] = [
     ],
   },
   // The shell and its pages arrive with the first navigation past the login (`patchRoutesOnNavigation`).
-  { id: PROTECTED, lazy: () => import('./protected-layout.tsx').then((m) => ({ Component: m.ProtectedLayout, loader: m.loader })), children: [] },
+  { id: PROTECTED, HydrateFallback: NothingYet, lazy: () => import('./protected-layout.tsx').then((m) => ({ Component: m.ProtectedLayout, loader: m.loader })), children: [] },
   { path: '*', element: <Fallback /> },
 ];
 
