@@ -1,30 +1,22 @@
-import { and, asc, eq, not, sql, type SQL } from 'drizzle-orm';
+import { and, eq, not, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { allQuerySchema, listQuerySchema } from '@app/domain/core/list-query';
-import { NO_PERMISSIONS, type Action, type PermissionFlags } from '@app/domain/core/permissions';
 import { idParams, text, uuid } from '@app/domain/core/text';
 import { es } from '@app/domain/messages/es';
-import type { Executor, Tx } from '../../db/connect.ts';
+import type { Tx } from '../../db/connect.ts';
 import { modules, permissions } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { send } from '../../lib/reply.ts';
-import { currentAdmin, type CurrentAdmin } from '../../plugins/app/auth.ts';
+import { currentAdmin } from '../../plugins/app/auth.ts';
 import { writeHistory } from '../../engine/history.ts';
 import { countUpTo } from '../../engine/counts.ts';
 import { paginate } from '../../engine/paginate.ts';
-import { flagsOf, type FlagsByModule } from '../../lib/permission-flags.ts';
+import { flagsOf } from '../../lib/permission-flags.ts';
 import { adminContext, findRow, permitsOn } from '../../engine/records/index.ts';
-import {
-  assertGrantable,
-  assertMayEdit,
-  flagChanges,
-  isSuper,
-  lockTarget,
-  mergeFlags,
-  type AdminTarget,
-} from './rules.ts';
+import { applyRow, rowsWhere, toWire, type FlagChanges, type PermissionRow } from './permission-rows.ts';
+import { assertMayEdit, isSuper, lockTarget, type AdminTarget } from './rules.ts';
 
 const flag = z.boolean({ error: es.validation.invalidValue }).optional();
 const flagsShape = { read: flag, create: flag, update: flag, destroy: flag, approve: flag };
@@ -46,101 +38,7 @@ const adminQuery = z.object({ admin: uuid });
 const pageQuery = listQuerySchema({ sortable: ['createdAt'] }).pick({ page: true, limit: true }).extend(adminQuery.shape);
 const allQuery = allQuerySchema.pick({ active: true }).extend(adminQuery.shape);
 
-type FlagsPatch = Partial<Record<Action, boolean | undefined>>;
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const selection = {
-  id: permissions.id,
-  adminId: permissions.adminId,
-  moduleId: modules.id,
-  moduleName: modules.name,
-  active: permissions.active,
-  createdAt: permissions.createdAt,
-  updatedAt: permissions.updatedAt,
-  read: permissions.read,
-  create: permissions.create,
-  update: permissions.update,
-  destroy: permissions.destroy,
-  approve: permissions.approve,
-};
-
-type PermissionRow = { id: string; adminId: string; moduleId: string; moduleName: string; active: boolean; createdAt: Date; updatedAt: Date } & PermissionFlags;
-
-const toWire = (r: PermissionRow) => ({
-  _id: r.id,
-  admin: r.adminId,
-  module: { _id: r.moduleId, name: r.moduleName },
-  read: r.read,
-  create: r.create,
-  update: r.update,
-  destroy: r.destroy,
-  approve: r.approve,
-  active: r.active,
-  createdAt: r.createdAt,
-  updatedAt: r.updatedAt,
-});
-
-const flagsOfRow = (r: PermissionFlags): PermissionFlags => ({
-  read: r.read,
-  create: r.create,
-  update: r.update,
-  destroy: r.destroy,
-  approve: r.approve,
-});
-
-async function rowsWhere(db: Executor, where: SQL | undefined, page?: { limit: number; offset: number }) {
-  const query = db
-    .select(selection)
-    .from(permissions)
-    .innerJoin(modules, eq(modules.id, permissions.moduleId))
-    .where(where)
-    .orderBy(asc(modules.name), asc(permissions.id));
-  return (page ? await query.limit(page.limit).offset(page.offset) : await query) as PermissionRow[];
-}
-
-function withReadRule(before: PermissionFlags, requested: FlagsPatch, after: PermissionFlags, path: string): PermissionFlags {
-  const other = after.create || after.update || after.destroy || after.approve;
-  if (!other) return after;
-  if (requested.read === false && before.read) {
-    throw badRequest(es.admins.readRequired, [{ path: `${path}read`, msg: es.admins.readRequired }]);
-  }
-  return { ...after, read: true };
-}
-
-async function applyRow(
-  tx: Tx,
-  caller: CurrentAdmin,
-  own: FlagsByModule,
-  target: { id: string },
-  module: { id: string; name: string },
-  requested: FlagsPatch,
-  path: string,
-): Promise<{ row: PermissionRow; created: boolean; changes: ReturnType<typeof flagChanges> }> {
-  const [existing] = (await tx
-    .select(selection)
-    .from(permissions)
-    .innerJoin(modules, eq(modules.id, permissions.moduleId))
-    .where(and(eq(permissions.adminId, target.id), eq(permissions.moduleId, module.id)))
-    .for('update', { of: permissions })) as PermissionRow[];
-  const before = existing ? flagsOfRow(existing) : NO_PERMISSIONS;
-  const after = withReadRule(before, requested, mergeFlags(before, requested), path);
-  const changes = flagChanges(module.name, before, after);
-  if (!isSuper(caller) && target.id === caller.id && changes.length > 0) throw forbidden();
-  assertGrantable(caller, own, module.name, before, after, path);
-  if (existing) {
-    if (changes.length > 0) {
-      await tx.update(permissions).set({ ...after, updatedAt: new Date() }).where(eq(permissions.id, existing.id));
-    }
-    return { row: { ...existing, ...after }, created: false, changes };
-  }
-  const [inserted] = await tx.insert(permissions).values({ adminId: target.id, moduleId: module.id, ...after }).returning();
-  return {
-    row: { ...inserted!, adminId: target.id, moduleId: module.id, moduleName: module.name },
-    created: true,
-    changes,
-  };
-}
 
 export async function permissionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -198,7 +96,7 @@ export async function permissionRoutes(app: FastifyInstance) {
     const results = await db.transaction(async (tx) => {
       const own = isSuper(caller) ? {} : await flagsOf(tx, caller.id);
       const targets = new Map<string, AdminTarget>();
-      const changesByAdmin = new Map<string, ReturnType<typeof flagChanges>>();
+      const changesByAdmin = new Map<string, FlagChanges>();
       const seen = new Set<string>();
       const out: { row: PermissionRow; created: boolean }[] = [];
       for (const [i, input] of inputs.entries()) {
