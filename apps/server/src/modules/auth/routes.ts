@@ -1,28 +1,27 @@
-import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginSchema, recoverRequestSchema, recoverSchema, verifySchema } from '@app/domain/core/auth';
+import { loginSchema, verifySchema } from '@app/domain/core/auth';
 import { uuid } from '@app/domain/core/text';
 import { es } from '@app/domain/messages/es';
 import { admins, adminSessions } from '../../db/schema/index.ts';
 import { authLimits, type AuthLimitOptions } from '../../lib/auth-limits.ts';
-import { badRequest, forbidden, HttpError, unauthorized } from '../../lib/errors.ts';
+import { forbidden, HttpError, unauthorized } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { send } from '../../lib/reply.ts';
-import { digest, hashPassword, recoveryToken, verifyPassword } from '../../lib/secrets.ts';
+import { digest, verifyPassword } from '../../lib/secrets.ts';
 import { currentAdmin } from '../../plugins/app/auth.ts';
-import { writeHistory } from '../../engine/history.ts';
 import type { SecretBox } from '../configuration/secret-box.ts';
 import { mailLoginCode } from './login-code.ts';
 import { checkPasskeyStep, hasPasskey, openPasskeyStep, relyingParty } from './passkeys.ts';
+import { recoveryRoutes } from './recovery-routes.ts';
 import { secondStepRoutes } from './second-step-routes.ts';
 import { checkAppStep, hasApp, openAppStep, openForcedEnrolment } from './second-step.ts';
 import { loadSessionUser } from './session-user.ts';
 import { requiredLevel } from './totp.ts';
 
 const MAX_CODE_ATTEMPTS = 5;
-const RECOVERY_TTL_MINUTES = 60;
 
 export interface AuthRoutesOptions extends AuthLimitOptions {
   mailer: Mailer;
@@ -38,10 +37,10 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
   const rp = relyingParty(opts.appUrl);
   const tags = ['auth'];
 
-  type Flow = 'login' | 'verify' | 'request-recover' | 'recover';
+  type Flow = 'login' | 'verify';
   const attempt = (flow: Flow, request: FastifyRequest, email: string) => limits.attempt(flow, request, email);
   const succeeded = (flow: Flow, request: FastifyRequest, email: string) => limits.succeeded(flow, request, email);
-  const mayMail = (kind: 'code' | 'recover', email: string) => limits.mayMail(kind, email);
+  const mayMail = (kind: 'code', email: string) => limits.mayMail(kind, email);
 
   async function signIn(admin: { id: string; gtaId: string | null }, request: FastifyRequest) {
     const token = await app.issueToken({ id: admin.id, gta: admin.gtaId }, request);
@@ -148,70 +147,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
   );
 
   await secondStepRoutes(app, { mailer: opts.mailer, limits, box: opts.totpBox });
-
-  r.post(
-    '/api/auth/admins/request-recover',
-    { config: { access: 'public' }, schema: { body: recoverRequestSchema, tags } },
-    async (request, reply) => {
-      const { email } = request.body;
-      // The answer never says whether the address exists, so every request counts.
-      await attempt('request-recover', request, email);
-      const token = recoveryToken();
-      const [admin] = await db
-        .update(admins)
-        .set({ recoverTokenHash: digest(token), recoverExpires: sql`now() + make_interval(mins => ${RECOVERY_TTL_MINUTES})` })
-        .where(and(eq(sql`lower(${admins.email})`, email), eq(admins.active, true)))
-        .returning({ email: admins.email });
-      if (admin && (await mayMail('recover', email))) {
-        const link = `${opts.appUrl}/user/updatepassword/${token}&${encodeURIComponent(admin.email)}`;
-        // Not awaited: a slower answer for known addresses would tell which ones exist.
-        opts.mailer
-          .send({ to: admin.email, subject: es.auth.recoverMailSubject, text: es.auth.recoverMailText(link) })
-          .catch((err: unknown) => request.log.error({ err }, 'no se pudo enviar el correo de recuperación'));
-      }
-      return send(reply, 200, es.auth.recoverRequested, null);
-    },
-  );
-
-  r.post(
-    '/api/auth/admins/recover',
-    { config: { access: 'public' }, schema: { body: recoverSchema, tags } },
-    async (request, reply) => {
-      const { email, recoverPasswordToken, password } = request.body;
-      await attempt('recover', request, email);
-      const passwordHash = await hashPassword(password);
-      const updated = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(admins)
-          .set({ passwordHash, validated: true, recoverTokenHash: null, recoverExpires: null, updatedAt: new Date() })
-          .where(
-            and(
-              eq(sql`lower(${admins.email})`, email),
-              eq(admins.recoverTokenHash, digest(recoverPasswordToken)),
-              gt(admins.recoverExpires, sql`now()`),
-              eq(admins.active, true),
-            ),
-          )
-          .returning({ id: admins.id });
-        if (!row) return undefined;
-        await tx.update(adminSessions).set({ revokedAt: sql`now()` }).where(eq(adminSessions.adminId, row.id));
-        await writeHistory(tx, {
-          cause: 'edit',
-          description: es.auth.passwordUpdated,
-          document: row.id,
-          module: 'admins',
-          adminId: row.id,
-        });
-        return row;
-      });
-      if (!updated) {
-        throw badRequest(es.auth.recoverInvalid, [{ path: 'recoverPasswordToken', msg: es.auth.recoverInvalid }]);
-      }
-      app.realtime.endSessions({ admin: updated.id }, 'password');
-      await succeeded('recover', request, email);
-      return send(reply, 200, es.auth.passwordUpdated, null);
-    },
-  );
+  await recoveryRoutes(app, { mailer: opts.mailer, appUrl: opts.appUrl, limits });
 
   r.put(
     '/api/auth/admins/logout/:adminId',
