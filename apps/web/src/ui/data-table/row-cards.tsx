@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { NameButton, NameLink, RowCheckbox, Waiting } from './row-parts.tsx';
+import { NameButton, NameLink, primaryColumn, RowCheckbox, Waiting } from './row-parts.tsx';
 import type { TableProps } from './types.ts';
 
 /** Styled once on the list rather than a MUI component per card and value, too slow on phones. */
@@ -26,7 +26,7 @@ const CLICKABLE_CARDS_SX = { ...CARDS_SX, '& > li > div:hover': { cursor: 'point
 export function RowCards<T extends { _id: string }>(props: TableProps<T>) {
   const { t } = useTranslation();
   const { columns, rows, loading, onOpen } = props;
-  const primary = columns.find((c) => c.key === props.primary) ?? columns.find((c) => c.fit !== 'content') ?? columns[0];
+  const primary = primaryColumn(columns, props.primary);
   const rest = columns.filter((c) => c !== primary);
   if (loading || rows.length === 0) {
     return (

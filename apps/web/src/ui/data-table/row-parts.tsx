@@ -42,9 +42,11 @@ export function Waiting() {
     </Stack>
   );
 }
-/** The name column of a table: the one given when shown, or the first text column, or the first. */
-export const primaryKey = <T,>(columns: readonly DataColumn<T>[], primary: string | undefined) =>
-  columns.find((c) => c.key === primary)?.key ?? columns.find((c) => c.fit !== 'content')?.key ?? columns[0]?.key;
+
+/** The column that names a row: the one given when shown, or the first text column, or the first. */
+export const primaryColumn = <T,>(columns: readonly DataColumn<T>[], primary: string | undefined): DataColumn<T> | undefined =>
+  columns.find((c) => c.key === primary) ?? columns.find((c) => c.fit !== 'content') ?? columns[0];
+
 export function RowCheckbox<T extends { _id: string }>({ selection, row }: { selection: RowSelection<T>; row: T }) {
   const { t } = useTranslation();
   return (

@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NameButton, NameLink, primaryKey, RowCheckbox, Waiting } from './row-parts.tsx';
+import { NameButton, NameLink, primaryColumn, RowCheckbox, Waiting } from './row-parts.tsx';
 import type { DataColumn, RowLink, TableProps } from './types.ts';
 
 /** Two lines at most, long words broken rather than pushing the table wider; the whole text on hover. */
@@ -43,7 +43,7 @@ const CELL_SX = { px: 1.25, '&:first-of-type': { pl: 2 }, '&:last-of-type': { pr
 export function RowTable<T extends { _id: string }>(props: TableProps<T>) {
   const { t } = useTranslation();
   const { columns, sort, onSort, selection, rows } = props;
-  const primary = primaryKey(columns, props.primary);
+  const primary = primaryColumn(columns, props.primary)?.key;
   const chosen = selection ? rows.filter((row) => selection.selected.has(row._id)).length : 0;
   return (
     <TableContainer>
@@ -95,7 +95,7 @@ export function RowTable<T extends { _id: string }>(props: TableProps<T>) {
 function TableRows<T extends { _id: string }>(props: TableProps<T>) {
   const { t } = useTranslation();
   const { columns, rows, loading, onOpen, selection, rowLink } = props;
-  const primary = primaryKey(columns, props.primary);
+  const primary = primaryColumn(columns, props.primary)?.key;
   const width = columns.length + (selection ? 1 : 0);
   const message = (content: ReactNode) => (
     <TableRow>
