@@ -31,72 +31,71 @@ export function ActivityFilterBar({ filters, badRange, set, onClear }: FilterBar
   const { t } = useTranslation();
   const admins = useAdminOptions();
   return (
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: { md: 'center' } }}>
-          <TextField
-            select
-            size="small"
-            label={t('activity.module')}
-            value={filters.module ?? ''}
-            onChange={(e) => set({ modulo: e.target.value })}
-            sx={{ minWidth: 200 }}
-          >
-            <MenuItem value="">{t('activity.all')}</MenuItem>
-            {MODULES.map((m) => (
-              <MenuItem key={m.value} value={m.value}>
-                {moduleName(m.value, t)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
-            label={t('activity.cause')}
-            value={filters.cause ?? ''}
-            onChange={(e) => set({ accion: e.target.value })}
-            sx={{ minWidth: 180 }}
-          >
-            <MenuItem value="">{t('activity.all')}</MenuItem>
-            {HISTORY_CAUSES.map((cause) => (
-              <MenuItem key={cause} value={cause}>
-                {HISTORY_CAUSE_LABELS[cause]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
-            label={t('activity.author')}
-            value={admins.data?.some((a) => a._id === filters.author) ? filters.author : ''}
-            onChange={(e) => set({ autor: e.target.value })}
-            sx={{ minWidth: 220 }}
-          >
-            <MenuItem value="">{t('activity.all')}</MenuItem>
-            {(admins.data ?? []).map((a) => (
-              <MenuItem key={a._id} value={a._id}>
-                {`${a.name} ${a.lastName}`}
-              </MenuItem>
-            ))}
-          </TextField>
-          <DatePicker
-            label={t('activity.from')}
-            value={day(filters.from ?? null)}
-            onChange={(value) => set({ desde: value?.isValid() ? value.format(DAY) : undefined })}
-            slotProps={{ textField: { size: 'small' }, field: { clearable: true } }}
-          />
-          <DatePicker
-            label={t('activity.to')}
-            value={day(filters.to ?? null)}
-            onChange={(value) => set({ hasta: value?.isValid() ? value.format(DAY) : undefined })}
-            slotProps={{ textField: { size: 'small', error: badRange, helperText: badRange ? t('activity.badRange') : undefined }, field: { clearable: true } }}
-          />
-          <Button onClick={onClear}>{t('activity.clear')}</Button>
-          <ExportButton
-            path="/historicals/export"
-            fallbackName="actividad"
-            params={{ module: filters.module, cause: filters.cause, author: filters.author, from: filters.from, to: filters.to }}
-          />
-        </Stack>
-      </Paper>
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: { md: 'center' } }}>
+        <SelectFilter
+          label={t('activity.module')}
+          value={filters.module ?? ''}
+          choices={MODULES.map((m) => ({ value: m.value, label: moduleName(m.value, t) }))}
+          minWidth={200}
+          onChange={(modulo) => set({ modulo })}
+        />
+        <SelectFilter
+          label={t('activity.cause')}
+          value={filters.cause ?? ''}
+          choices={HISTORY_CAUSES.map((cause) => ({ value: cause, label: HISTORY_CAUSE_LABELS[cause] }))}
+          minWidth={180}
+          onChange={(accion) => set({ accion })}
+        />
+        <SelectFilter
+          label={t('activity.author')}
+          value={filters.author && admins.data?.some((a) => a._id === filters.author) ? filters.author : ''}
+          choices={(admins.data ?? []).map((a) => ({ value: a._id, label: `${a.name} ${a.lastName}` }))}
+          minWidth={220}
+          onChange={(autor) => set({ autor })}
+        />
+        <DatePicker
+          label={t('activity.from')}
+          value={day(filters.from ?? null)}
+          onChange={(value) => set({ desde: value?.isValid() ? value.format(DAY) : undefined })}
+          slotProps={{ textField: { size: 'small' }, field: { clearable: true } }}
+        />
+        <DatePicker
+          label={t('activity.to')}
+          value={day(filters.to ?? null)}
+          onChange={(value) => set({ hasta: value?.isValid() ? value.format(DAY) : undefined })}
+          slotProps={{ textField: { size: 'small', error: badRange, helperText: badRange ? t('activity.badRange') : undefined }, field: { clearable: true } }}
+        />
+        <Button onClick={onClear}>{t('activity.clear')}</Button>
+        <ExportButton
+          path="/historicals/export"
+          fallbackName="actividad"
+          params={{ module: filters.module, cause: filters.cause, author: filters.author, from: filters.from, to: filters.to }}
+        />
+      </Stack>
+    </Paper>
+  );
+}
+
+interface SelectFilterProps {
+  label: string;
+  value: string;
+  choices: readonly { value: string; label: string }[];
+  minWidth: number;
+  onChange: (value: string) => void;
+}
+
+/** A filter chosen from a list, «Todos» (no filter) first. */
+function SelectFilter({ label, value, choices, minWidth, onChange }: SelectFilterProps) {
+  const { t } = useTranslation();
+  return (
+    <TextField select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value)} sx={{ minWidth }}>
+      <MenuItem value="">{t('activity.all')}</MenuItem>
+      {choices.map((choice) => (
+        <MenuItem key={choice.value} value={choice.value}>
+          {choice.label}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
