@@ -37,11 +37,6 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
   const rp = relyingParty(opts.appUrl);
   const tags = ['auth'];
 
-  type Flow = 'login' | 'verify';
-  const attempt = (flow: Flow, request: FastifyRequest, email: string) => limits.attempt(flow, request, email);
-  const succeeded = (flow: Flow, request: FastifyRequest, email: string) => limits.succeeded(flow, request, email);
-  const mayMail = (kind: 'code', email: string) => limits.mayMail(kind, email);
-
   async function signIn(admin: { id: string; gtaId: string | null }, request: FastifyRequest) {
     const token = await app.issueToken({ id: admin.id, gta: admin.gtaId }, request);
     const user = await loadSessionUser(db, admin.id);
@@ -53,17 +48,17 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     { config: { access: 'public' }, schema: { body: loginSchema, tags } },
     async (request, reply) => {
       const { email, password } = request.body;
-      await attempt('login', request, email);
+      await limits.attempt('login', request, email);
       const [admin] = await db.select().from(admins).where(eq(sql`lower(${admins.email})`, email));
       // Past the mails' ceiling every password gets this 429, so it says nothing about the password.
       if (opts.twoFactor && admin && (await limits.mailsBlocked('code', email))) {
-        await succeeded('login', request, email);
+        await limits.succeeded('login', request, email);
         throw new HttpError(429, es.auth.tooManyCodes);
       }
       const ok = await verifyPassword(admin?.passwordHash ?? null, password);
       // A deactivated account answers like a wrong password: anything else would confirm a guessed one.
       if (!admin || !ok || !admin.active) throw unauthorized(es.auth.badCredentials);
-      await succeeded('login', request, email);
+      await limits.succeeded('login', request, email);
       if (!opts.twoFactor) return send(reply, 200, es.auth.loggedIn, await signIn(admin, request));
       const level = await requiredLevel(db, admin.role);
       const withApp = await openAppStep(db, admin.id);
@@ -73,7 +68,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
         const message = withApp ? es.totp.methodsReady : es.passkeys.methodsReady;
         return send(reply, 201, message, { email: admin.email, methods, ...(passkey && { passkey }) });
       }
-      if (!(await mayMail('code', email))) throw new HttpError(429, es.auth.tooManyCodes);
+      if (!(await limits.mayMail('code', email))) throw new HttpError(429, es.auth.tooManyCodes);
       await mailLoginCode(db, opts.mailer, admin);
       // Without an app or a policy the answer stays the spec's `{ email }`.
       const enrolment = level === 'strong' ? { methods: ['code'], enrolmentRequired: true } : {};
@@ -86,16 +81,16 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     { config: { access: 'public' }, schema: { body: verifySchema, tags } },
     async (request, reply) => {
       const { email, method, code } = request.body;
-      await attempt('verify', request, email);
+      await limits.attempt('verify', request, email);
       if (method === 'passkey') {
         const adminId = await checkPasskeyStep(db, rp, email, request.body.credential!);
-        await succeeded('verify', request, email);
+        await limits.succeeded('verify', request, email);
         const [admin] = await db.select().from(admins).where(eq(admins.id, adminId));
         return send(reply, 200, es.auth.loggedIn, await signIn(admin!, request));
       }
       if (method !== 'code') {
         const adminId = await checkAppStep(db, opts.totpBox, email, method, code);
-        await succeeded('verify', request, email);
+        await limits.succeeded('verify', request, email);
         const [admin] = await db.select().from(admins).where(eq(admins.id, adminId));
         if (!admin?.active) throw unauthorized(es.api.userDeactivated);
         return send(reply, 200, es.auth.loggedIn, await signIn(admin, request));
@@ -127,7 +122,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
         }
         throw unauthorized(es.auth.codeInvalid);
       }
-      await succeeded('verify', request, email);
+      await limits.succeeded('verify', request, email);
       // Clearing only if the code is still this one makes it single-use under concurrent requests.
       const [consumed] = await db
         .update(admins)
