@@ -1,4 +1,4 @@
-import { type ConfigurationPanel, type ConfigurationView } from '@app/domain/core/configuration';
+import type { ConfigurationPanel, ConfigurationView } from '@app/domain/core/configuration';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -12,11 +12,11 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api-client.ts';
 import { PageHeader } from '../../engine/page-header.tsx';
+import { configurationKey } from './panel-form.tsx';
 import { ReasonTemplatesPanel } from './reason-templates-panel.tsx';
 import { SecondFactorPanel } from './second-factor-panel.tsx';
-import { WebhooksPanel } from './webhooks/webhooks-panel.tsx';
-import { configurationKey } from './panel-form.tsx';
 import { ContactForm, LegalForm, SmtpForm } from './settings-forms.tsx';
+import { WebhooksPanel } from './webhooks/webhooks-panel.tsx';
 
 /** `/configuration`: four collapsible panels, each with its own Actualizar. Super user only. */
 export function ConfigurationPage() {
