@@ -174,4 +174,16 @@ describe('live records', () => {
     expect(change(otherGta.socket)).toBeUndefined();
     expect(change(noRead.socket)).toBeUndefined();
   }, 90_000);
+  it('a change to a record in no GTA reaches its readers with a GTA and without one, never an admin without read', async () => {
+    const editor = await adminWithSocket('Sara', 'Campos', { sectors: { read: true, create: true, update: true } });
+    const gtaReader = await adminWithSocket('Iván', 'Gil', { sectors: { read: true } }, { gta: w.gtaB.id });
+    const noRead = await adminWithSocket('Rita', 'Sol', reader, { gta: w.gtaA.id });
+    const sector = expectOk<{ _id: string }>(await editor.api.post('/api/sectors', { name: 'Sector en vivo', description: 'Para los cambios' }), 201, es.api.saved);
+    const change = (s: Watcher) => s.changes.find((c) => c._id === sector._id);
+    await within(5000, () => [editor, gtaReader].every((a) => change(a.socket) !== undefined), 'el cambio a los lectores');
+    expect(change(gtaReader.socket)).toMatchObject({ module: 'sectors', operation: 'create', by: { _id: editor.id, name: 'Sara', lastName: 'Campos' } });
+    await flushed(t, noRead.socket);
+    expect(change(noRead.socket)).toBeUndefined();
+  }, 90_000);
 });
+
