@@ -194,7 +194,7 @@ try {
       error: runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : undefined,
     };
   };
-  /** A run whose trace Lighthouse could not record (NO_NAVSTART) measured nothing: it is run again, at most twice. */
+  /** A run Lighthouse could not measure (a lost trace: NO_NAVSTART) scored nothing real: it is run again, at most twice. */
   const measure = async (url: string) => {
     const retried: string[] = [];
     let run = await audit(url);
@@ -244,12 +244,12 @@ try {
   }
 
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-  const median = (values: number[]) => Math.round([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0);
+  const middle = (values: number[]) => Math.round([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0);
   const ordered = sites.flatMap((site) => results.filter((r) => r.site === site));
   process.stdout.write(
     [
       `Lighthouse ${RUNS}× por página, móvil (simulado), mediana; meta ≥ 90`,
-      `Velocidad de esta máquina según Lighthouse (benchmarkIndex, mediana de las corridas): ${median(results.flatMap(({ result }) => result.runs.map((r) => r.cpu)))}`,
+      `Velocidad de esta máquina según Lighthouse (benchmarkIndex, mediana de las corridas): ${middle(results.flatMap(({ result }) => result.runs.map((r) => r.cpu)))}`,
       '',
       '| página | puntuación (mediana; corridas) | FCP | LCP | TBT | CLS | cumple |',
       '| --- | --- | --- | --- | --- | --- | --- |',

@@ -174,6 +174,7 @@ describe('live records', () => {
     expect(change(otherGta.socket)).toBeUndefined();
     expect(change(noRead.socket)).toBeUndefined();
   }, 90_000);
+
   it('a change to a record in no GTA reaches its readers with a GTA and without one, never an admin without read', async () => {
     const editor = await adminWithSocket('Sara', 'Campos', { sectors: { read: true, create: true, update: true } });
     const gtaReader = await adminWithSocket('Iván', 'Gil', { sectors: { read: true } }, { gta: w.gtaB.id });
@@ -186,4 +187,3 @@ describe('live records', () => {
     expect(change(noRead.socket)).toBeUndefined();
   }, 90_000);
 });
-
