@@ -1,7 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ResourceName } from '@app/domain/core/modules';
-import type { Viewer } from '@app/domain/core/realtime';
 import type { Tx } from '../db/connect.ts';
 import type { Wire } from './store.ts';
 
@@ -11,12 +10,10 @@ export interface RecordEvent {
   record: Wire;
   previous?: Readonly<Record<string, unknown>>;
   /** `null` when the system or a public user made the change. */
-  actor: { id: string; role: number; gta: string | null; viewer: Viewer } | null;
+  actor: { id: string; role: number; gta: string | null } | null;
   /** Who made it: an admin, the public site (a signed-in user or a visitor) or the system. */
   by: 'admin' | 'user' | 'system';
   reason?: string;
-  /** The socket of the browser tab that asked for the change (`X-Socket-Id`). */
-  tab?: string;
 }
 
 export type RecordListener = (event: RecordEvent) => void | Promise<void>;

@@ -83,13 +83,6 @@ export function on<C extends RecordContext>(ctx: C, module: ResourceName): C {
   return { ...ctx, resource: runtimeOf(ctx.app, module) };
 }
 
-/** A socket.io id; any other value names no tab. */
-const SOCKET_ID = /^[\w-]{1,64}$/;
-const tabOf = (request: FastifyRequest | undefined) => {
-  const id = request?.headers['x-socket-id'];
-  return typeof id === 'string' && SOCKET_ID.test(id) ? id : undefined;
-};
-
 const inChange = (ctx: RecordContext): ctx is ChangeContext => 'afterCommit' in ctx;
 
 /** Runs `work` in one transaction (or in the caller's, when it is already in a change); after-commit work follows. */
@@ -113,9 +106,8 @@ export async function emit(ctx: ChangeContext, event: Omit<RecordEvent, 'module'
   const happened: RecordEvent = {
     ...event,
     module: ctx.resource.def.module,
-    actor: actor.kind === 'admin' ? { id: actor.id, role: actor.role, gta: actor.gta, viewer: actor.viewer } : null,
+    actor: actor.kind === 'admin' ? { id: actor.id, role: actor.role, gta: actor.gta } : null,
     by: actor.kind,
-    tab: tabOf(ctx.request),
   };
   const told = await ctx.app.events.store(ctx.tx, happened);
   ctx.afterCommit(() => {
