@@ -39,9 +39,7 @@ export async function recipientsOf(executor: Executor, query: RecipientQuery): P
         only === undefined ? undefined : eq(a.id, only),
       ),
     )
-    .orderBy(a.id)
-    .prepare('recipients')
-    .execute();
+    .orderBy(a.id);
   return rows
     .filter((row) => {
       const admin: Actor = { id: row.id, role: row.role as Role, gta: row.gtaId, permissions: row.permissions };
