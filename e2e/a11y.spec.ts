@@ -176,7 +176,9 @@ async function settled(page: Page): Promise<void> {
 /** Goes to `path` inside the app (no reload: the walk pays for each page, not for the app's start), then audits it. */
 async function visit(page: Page, path: string): Promise<void> {
   await test.step(path, async () => {
+    // The router keeps the old page until the new one's data arrives: its heading, still focused, must not pass for the new one's.
     await page.evaluate((to) => {
+      (document.activeElement as HTMLElement | null)?.blur();
       history.pushState(null, '', to);
       dispatchEvent(new PopStateEvent('popstate'));
     }, path);
