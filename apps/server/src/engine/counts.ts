@@ -33,7 +33,7 @@ interface CountQuery {
 }
 
 /** Exact counters per combination of counting dimensions, kept by triggers in each change's transaction. */
-export function createCounts(def: Resource, codec: RecordCodec) {
+export function createCounts(db: Db, def: Resource, codec: RecordCodec) {
   const tableName = getTableName(codec.table);
   const columnOf = (name: string): PgColumn => (name === 'active' ? codec.col('active') : codec.fieldColumn(name));
   const gtaField = def.gtaField ? (def.fields[def.gtaField] as ReferenceField) : undefined;
@@ -48,14 +48,12 @@ export function createCounts(def: Resource, codec: RecordCodec) {
   const matches = (key: Record<string, unknown>, restriction: Restriction) =>
     Object.entries(restriction).every(([column, values]) => values.some((v) => String(v) === String(key[column])));
 
-  async function groups(db: Db): Promise<Group[]> {
-    return (await db
-      .select({ key: recordCounts.key, n: recordCounts.n })
-      .from(recordCounts)
-      .where(and(eq(recordCounts.tableName, tableName), ne(recordCounts.n, 0)))
-      .prepare('groups')
-      .execute()) as Group[];
-  }
+  const groupsQuery = db
+    .select({ key: recordCounts.key, n: recordCounts.n })
+    .from(recordCounts)
+    .where(and(eq(recordCounts.tableName, tableName), ne(recordCounts.n, 0)))
+    .prepare(`groups_${tableName}`);
+  const groups = async () => (await groupsQuery.execute()) as Group[];
 
   return {
     dims,
@@ -89,12 +87,12 @@ export function createCounts(def: Resource, codec: RecordCodec) {
       return restriction;
     },
 
-    async count(db: Db, restriction: Restriction): Promise<number> {
-      return (await groups(db)).reduce((sum, g) => (matches(g.key, restriction) ? sum + g.n : sum), 0);
+    async count(restriction: Restriction): Promise<number> {
+      return (await groups()).reduce((sum, g) => (matches(g.key, restriction) ? sum + g.n : sum), 0);
     },
 
-    async totals(db: Db, restriction: Restriction): Promise<Record<string, number>> {
-      const found = await groups(db);
+    async totals(restriction: Restriction): Promise<Record<string, number>> {
+      const found = await groups();
       return Object.fromEntries(
         def.counterDefs.map((c) => {
           const where = { ...restriction };

@@ -27,7 +27,7 @@ export function createRuntime(app: FastifyInstance, def: Resource, store: Resour
   const codec = createCodec(def, store, stores);
   const uploads = createUploads(app, def, Object.keys(hooks.extraBody?.shape ?? {}));
   const { searchText } = getTableColumns(store.table) as Record<string, PgColumn | undefined>;
-  return { def, table: store.table, codec, counts: createCounts(def, codec), uploads, hooks, searchText };
+  return { def, table: store.table, codec, counts: createCounts(app.database.db, def, codec), uploads, hooks, searchText };
 }
 
 /** The arguments every record operation starts from. `db` is the pool, or the transaction of the change under way. */

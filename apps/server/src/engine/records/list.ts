@@ -80,7 +80,7 @@ export async function list(ctx: RecordContext, query: PageInput, options: ListOp
     .then((found) => found as Row[]);
   const restriction = options.extra ? undefined : restrictionFor(ctx, query, options.everyone);
   if (restriction) {
-    const [found, total] = await Promise.all([rows, counts.count(ctx.app.database.db, restriction)]);
+    const [found, total] = await Promise.all([rows, counts.count(restriction)]);
     return toPage(await wire(ctx, found.slice(0, limit)), total, page, limit, { hasNext: found.length > limit });
   }
   const [found, counted] = await Promise.all([rows, countUpTo(ctx.db, ctx.db.select({ one: sql`1` }).from(table).where(where).$dynamic())]);
@@ -104,7 +104,7 @@ export async function totals(ctx: RecordContext, query: ListInput): Promise<Reco
   const { counts } = ctx.resource;
   const unfiltered = { ...query, active: undefined };
   const restriction = restrictionFor(ctx, unfiltered);
-  if (restriction) return counts.totals(ctx.app.database.db, restriction);
+  if (restriction) return counts.totals(restriction);
   const { counts: found, capped } = await counts.readTotals(ctx.db, conditions(ctx, unfiltered));
   return capped ? { ...found, capped: true } : found;
 }

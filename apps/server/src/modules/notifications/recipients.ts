@@ -39,7 +39,9 @@ export async function recipientsOf(executor: Executor, query: RecipientQuery): P
         only === undefined ? undefined : eq(a.id, only),
       ),
     )
-    .orderBy(a.id);
+    .orderBy(a.id)
+    .prepare('recipients')
+    .execute();
   return rows
     .filter((row) => {
       const admin: Actor = { id: row.id, role: row.role as Role, gta: row.gtaId, permissions: row.permissions };

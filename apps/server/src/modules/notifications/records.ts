@@ -10,7 +10,7 @@ export type ResourceLookup = (module: string) => ResourceRuntime | undefined;
 
 /** Whoever asks: a notification is computed for the system; the recipients' filters apply the scope afterwards. */
 export async function rowById(executor: Executor, resource: ResourceRuntime, id: string): Promise<Row | undefined> {
-  const [row] = (await executor.select().from(resource.table).where(eq(resource.codec.col('id'), id))) as Row[];
+  const [row] = (await executor.select().from(resource.table).where(eq(resource.codec.col('id'), id)).prepare('row_by_id').execute()) as Row[];
   return row;
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { PgDialect, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import { webhookDeliveries, webhookSubscriptions } from '../../db/schema/index.ts';
 import { deliveryRoutes } from './delivery-routes.ts';
 import { webhookRoutes } from './routes.ts';
@@ -29,6 +30,7 @@ export interface WebhooksOptions {
 export const webhooksPlugin = fp(
   async (app: FastifyInstance, opts: WebhooksOptions) => {
     const box = webhookSecretBox(opts.settingsSecret);
+    const dialect = new PgDialect();
     // One statement for every change, whether or not anything subscribes. It locks the subscriptions it reads, so
     // one deleted meanwhile is skipped rather than failing the change: no savepoint is needed.
     app.events.record(async (tx, event) => {
@@ -42,7 +44,8 @@ export const webhooksPlugin = fp(
         actor: { kind: event.by, _id: event.actor?.id ?? null },
         data: event.record,
       };
-      const stored = await tx.execute(sql`
+      // Prepared, as the builders' statements are: an unnamed statement with parameters costs a second round trip.
+      const query = dialect.sqlToQuery(sql`
         insert into ${webhookDeliveries} (id, subscription_id, module, operation, document, payload, created_at)
         select m.id, m.subscription_id, ${event.module}, ${event.operation}, ${document},
                ${JSON.stringify(payload)}::jsonb || jsonb_build_object('id', m.id), ${occurredAt}::timestamptz
@@ -52,6 +55,7 @@ export const webhooksPlugin = fp(
           for key share
         ) m
         returning id`);
+      const stored = await tx._.session.prepareQuery<PreparedQueryConfig & { execute: { id: string }[] }>(query, undefined, 'webhook_deliveries', false).execute();
       return stored.length > 0 ? () => app.webhooks.wake() : undefined;
     });
 
