@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ResourceName } from '@app/domain/core/modules';
+import type { Viewer } from '@app/domain/core/realtime';
 import type { Tx } from '../db/connect.ts';
 import type { Wire } from './store.ts';
 
@@ -10,7 +11,7 @@ export interface RecordEvent {
   record: Wire;
   previous?: Readonly<Record<string, unknown>>;
   /** `null` when the system or a public user made the change. */
-  actor: { id: string; role: number; gta: string | null } | null;
+  actor: { id: string; role: number; gta: string | null; viewer: Viewer } | null;
   /** Who made it: an admin, the public site (a signed-in user or a visitor) or the system. */
   by: 'admin' | 'user' | 'system';
   reason?: string;

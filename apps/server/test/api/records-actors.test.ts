@@ -77,7 +77,7 @@ describe('an admin as actor, called without a request', () => {
   it('is held to its permissions: an admin without the approve flag cannot accept', async () => {
     const card = await sentCard();
     const permissions = { formCards: { read: true, create: true, update: true, destroy: false, approve: false } };
-    const ctx: RecordContext = { ...systemContext(t.app, 'flashcards'), actor: { kind: 'admin', id: owner.id, role: 1, gta: w.gtaA.id, permissions } };
+    const ctx: RecordContext = { ...systemContext(t.app, 'flashcards'), actor: { kind: 'admin', id: owner.id, role: 1, gta: w.gtaA.id, permissions, viewer: { _id: owner.id, name: 'Dueña', lastName: 'Prueba' } } };
     await expect(act(ctx, card._id, 'accept')).rejects.toMatchObject({ statusCode: 403 });
     expect(await statusOf(card._id)).toBe(FLASHCARD_STATUS.sent);
   });

@@ -2,13 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import { mayAct, type ActionDef, type ActionTarget } from '@app/domain/core/actions';
 import { editRefusal, type Resource } from '@app/domain/core/define-resource';
 import { allows, type Actor, type Requirement } from '@app/domain/core/permissions';
+import type { Viewer } from '@app/domain/core/realtime';
 import { es } from '@app/domain/messages/es';
 import { currentAdmin } from '../../plugins/app/auth.ts';
 
 /** Who a record operation runs for: the same rules decide for each. */
 export type RecordActor = AdminActor | UserActor | SystemActor;
 /** `tokenName`: the admin acts through that API token, which their history rows then name. */
-export type AdminActor = Actor & { kind: 'admin'; tokenName?: string };
+export type AdminActor = Actor & { kind: 'admin'; tokenName?: string; viewer: Viewer };
 /** Someone on the public site: signed in (`id`), or a visitor (`null`). */
 export interface UserActor {
   kind: 'user';

@@ -106,7 +106,7 @@ export async function emit(ctx: ChangeContext, event: Omit<RecordEvent, 'module'
   const happened: RecordEvent = {
     ...event,
     module: ctx.resource.def.module,
-    actor: actor.kind === 'admin' ? { id: actor.id, role: actor.role, gta: actor.gta } : null,
+    actor: actor.kind === 'admin' ? { id: actor.id, role: actor.role, gta: actor.gta, viewer: actor.viewer } : null,
     by: actor.kind,
   };
   const told = await ctx.app.events.store(ctx.tx, happened);

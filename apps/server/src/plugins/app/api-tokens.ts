@@ -44,6 +44,8 @@ export const apiTokensPlugin = fp(
           adminId: a.id,
           role: a.role,
           gta: a.gtaId,
+          adminName: a.name,
+          adminLastName: a.lastName,
           active: a.active,
           permissions: sql<Partial<Record<ModuleName, PermissionFlags>>>`${sql.raw(FLAGS_COLUMN)}`,
         })
@@ -58,7 +60,8 @@ export const apiTokensPlugin = fp(
       const permissions = tokenFlags({ role: row.role as Role, permissions: row.permissions }, row.scopes);
       // A token never acts as a super user: its scopes are all it may do.
       const role = row.role === SUPER_USER_ROLE ? 1 : (row.role as Role);
-      return { admin: { id: row.adminId, role, gta: row.gta, permissions, sessionId: row.id, tokenName: row.name } };
+      const viewer = { _id: row.adminId, name: row.adminName, lastName: row.adminLastName };
+      return { admin: { id: row.adminId, role, gta: row.gta, permissions, sessionId: row.id, tokenName: row.name, viewer } };
     }
 
     // Not awaited, at most once a minute per token: a busy integration costs one write a minute, not one per call.

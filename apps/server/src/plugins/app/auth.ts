@@ -6,6 +6,7 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { isApiToken } from '@app/domain/core/api-tokens';
 import type { ModuleName } from '@app/domain/core/modules';
 import { allows, type Actor, type PermissionFlags, type Requirement } from '@app/domain/core/permissions';
+import type { Viewer } from '@app/domain/core/realtime';
 import type { Role } from '@app/domain/core/roles';
 import { es } from '@app/domain/messages/es';
 import { adminSessions } from '../../db/schema/index.ts';
@@ -20,6 +21,8 @@ export interface CurrentAdmin extends Actor {
   sessionId: string;
   /** With an API token: its name, which history rows then carry. */
   tokenName?: string;
+  /** How the others are told who made a change or has a record open. */
+  viewer: Viewer;
 }
 
 declare module 'fastify' {
@@ -40,6 +43,8 @@ interface SessionRow {
   id: string;
   role: number;
   gtaId: string | null;
+  name: string;
+  lastName: string;
   active: boolean;
   live: boolean;
   stale: boolean;
@@ -101,7 +106,7 @@ export const authPlugin = fp(
     async function checkSession(token: string | undefined): Promise<LiveSession> {
       const { sid, exp } = await verified.check(token);
       const [row] = await quick<SessionRow[]>`
-        select a.id, a.role, a.gta_id as "gtaId", a.active,
+        select a.id, a.role, a.gta_id as "gtaId", a.name, a.last_name as "lastName", a.active,
                (s.revoked_at is null and s.expires_at > now()) as live,
                s.last_seen_at < now() - interval '1 minute' as stale,
                ${quick.unsafe(FLAGS_COLUMN)} as permissions
@@ -112,7 +117,8 @@ export const authPlugin = fp(
       if (!row.active) throw unauthorized(es.api.userDeactivated);
       if (!row.live) throw unauthorized(es.api.sessionExpired);
       if (row.stale) touch(sid);
-      return { admin: { id: row.id, role: row.role as Role, gta: row.gtaId, sessionId: sid, permissions: row.permissions }, expiresAt: exp };
+      const viewer = { _id: row.id, name: row.name, lastName: row.lastName };
+      return { admin: { id: row.id, role: row.role as Role, gta: row.gtaId, sessionId: sid, permissions: row.permissions, viewer }, expiresAt: exp };
     }
     app.decorate('checkSession', checkSession);
 

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Server, Socket } from 'socket.io';
 import type { Actor } from '@app/domain/core/permissions';
@@ -12,7 +11,6 @@ import {
   type WatchedRecord,
 } from '@app/domain/core/realtime';
 import { es } from '@app/domain/messages/es';
-import { admins } from '../../db/schema/index.ts';
 import type { RecordEvent } from '../../engine/events.ts';
 import { read } from '../../engine/records/index.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
@@ -28,12 +26,6 @@ type PresenceServer = Server<ClientToServerEvents, ServerToClientEvents, Record<
 type PresenceSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<never, never>, PresenceData>;
 
 const recordRoom = ({ module, id }: WatchedRecord) => `record:${module}:${id}`;
-
-/** How an admin is named to the others who have the same record open. */
-export async function viewerOf(app: FastifyInstance, adminId: string): Promise<Viewer | null> {
-  const [row] = await app.database.db.select({ _id: admins.id, name: admins.name, lastName: admins.lastName }).from(admins).where(eq(admins.id, adminId));
-  return row ?? null;
-}
 
 /** The watchers of a record, across servers, each admin once. */
 async function announce(io: PresenceServer, record: WatchedRecord): Promise<void> {
@@ -57,7 +49,7 @@ async function watch(app: FastifyInstance, io: PresenceServer, socket: PresenceS
   const record: WatchedRecord = { module: parsed.data.module, id: parsed.data.id };
   const resource = app.resources.get(record.module);
   if (!resource) throw notFound();
-  await read({ app, resource, actor: { ...socket.data.actor, kind: 'admin' }, db: app.database.db }, record.id);
+  await read({ app, resource, actor: { ...socket.data.actor, viewer: socket.data.viewer, kind: 'admin' }, db: app.database.db }, record.id);
   await leave(io, socket);
   socket.data.watching = record;
   await socket.join(recordRoom(record));
@@ -102,13 +94,12 @@ export function tellChanges(app: FastifyInstance, io: PresenceServer, adminRoom:
     const gta = await gtaOf(db, resources, resource, event.record);
     const readers = await recipientsOf(db, { def: resource.def, recipients: { kind: 'readers' }, gta, actorId: null });
     const _id = String(event.record._id);
-    const by = event.actor ? await viewerOf(app, event.actor.id) : null;
     io.to([...readers.map(adminRoom), recordRoom({ module: event.module, id: _id })]).emit('record:changed', {
       module: event.module,
       _id,
       operation: event.operation,
       at: new Date().toISOString(),
-      by,
+      by: event.actor?.viewer ?? null,
     });
   });
 }

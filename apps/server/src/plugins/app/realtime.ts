@@ -7,10 +7,10 @@ import type { NotificationWire } from '@app/domain/core/notifications';
 import type { Preferences } from '@app/domain/core/preferences';
 import type { ClientToServerEvents, RefusalData, ServerToClientEvents, SessionReason } from '@app/domain/core/realtime';
 import { es } from '@app/domain/messages/es';
-import { HttpError, unauthorized } from '../../lib/errors.ts';
+import { HttpError } from '../../lib/errors.ts';
 import { connectRedis, type RedisClient } from '../../lib/redis.ts';
 import { bearerToken } from './auth.ts';
-import { servePresence, tellChanges, viewerOf, type PresenceData } from './presence.ts';
+import { servePresence, tellChanges, type PresenceData } from './presence.ts';
 
 type InterServerEvents = Record<never, never>;
 interface SocketData extends PresenceData {
@@ -106,9 +106,7 @@ export const realtimePlugin = fp(
           if ((io.of('/').adapter.rooms.get(sessionRoom(admin.sessionId))?.size ?? 0) >= MAX_SOCKETS_PER_SESSION) {
             throw new HttpError(429, es.api.tooManySockets);
           }
-          const viewer = await viewerOf(app, admin.id);
-          if (!viewer) throw unauthorized();
-          socket.data = { adminId: admin.id, sessionId: admin.sessionId, actor: admin, viewer, watching: null };
+          socket.data = { adminId: admin.id, sessionId: admin.sessionId, actor: admin, viewer: admin.viewer, watching: null };
           const timer = setTimeout(() => socket.disconnect(true), Math.min(Math.max(0, expiresAt * 1000 - Date.now()), MAX_TIMER_MS));
           socket.on('disconnect', () => clearTimeout(timer));
           next();
