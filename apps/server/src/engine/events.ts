@@ -15,6 +15,8 @@ export interface RecordEvent {
   /** Who made it: an admin, the public site (a signed-in user or a visitor) or the system. */
   by: 'admin' | 'user' | 'system';
   reason?: string;
+  /** The socket of the browser tab that asked for the change (`X-Socket-Id`). */
+  tab?: string;
 }
 
 export type RecordListener = (event: RecordEvent) => void | Promise<void>;

@@ -1,13 +1,14 @@
 /**
  * Presence and live records: a socket watches one record it may read, the record's watchers hear who has it open, and
- * every committed change reaches the admins who may read it within their GTA and its watchers, nobody else.
+ * every committed change reaches the admins who may read it within their GTA and its watchers, nobody else, and
+ * not the browser tab that asked for it.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PresenceEvent, RecordChangedEvent, WatchAck } from '@app/domain/core/realtime';
 import { es } from '@app/domain/messages/es';
 import { admins } from '../../src/db/schema/index.ts';
-import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { call, startTestApp, type TestApp } from '../helpers/app.ts';
 import { expectOk } from '../helpers/expect.ts';
 import { cardAdmin, cardBody, cardWorld, createCard, setStatus, type CardWorld, type Flags } from '../helpers/flashcards.ts';
 import { connected, flushed, listen, within, type Received } from '../helpers/realtime.ts';
@@ -185,5 +186,35 @@ describe('live records', () => {
     expect(change(gtaReader.socket)).toMatchObject({ module: 'sectors', operation: 'create', by: { _id: editor.id, name: 'Sara', lastName: 'Campos' } });
     await flushed(t, noRead.socket);
     expect(change(noRead.socket)).toBeUndefined();
+  }, 90_000);
+
+  it('a change is told to the admin\'s other tabs, never back to the tab that asked for it (X-Socket-Id)', async () => {
+    const editor = await adminWithSocket('Marta', 'Vela', { sectors: { read: true, create: true } });
+    const otherTab = await connected(url, editor.token);
+    open.push(otherTab);
+    const told: RecordChangedEvent[] = [];
+    otherTab.socket.on('record:changed', (event: RecordChangedEvent) => told.push(event));
+    const headers = { 'x-socket-id': editor.socket.socket.id! };
+    const payload = { name: 'Sector de una pestaña', description: 'Pedido desde una pestaña' };
+    const sector = expectOk<{ _id: string }>(await call(t, { method: 'POST', url: '/api/sectors', token: editor.token, headers, payload }), 201, es.api.saved);
+    await within(5000, () => told.some((c) => c._id === sector._id), 'el cambio a la otra pestaña');
+    expect(told.find((c) => c._id === sector._id)).toMatchObject({ operation: 'create', by: { _id: editor.id, name: 'Marta', lastName: 'Vela' } });
+    await flushed(t, editor.socket);
+    expect(editor.socket.changes.find((c) => c._id === sector._id)).toBeUndefined();
+  }, 90_000);
+
+  it('naming another admin\'s tab, or a malformed socket, keeps the change from nobody', async () => {
+    const reader = await adminWithSocket('Nora', 'Paz', { sectors: { read: true } });
+    const other = await adminWithSocket('Omar', 'Ruiz', { sectors: { read: true, create: true } });
+    const create = async (name: string, socketId: string) =>
+      expectOk<{ _id: string }>(
+        await call(t, { method: 'POST', url: '/api/sectors', token: other.token, headers: { 'x-socket-id': socketId }, payload: { name, description: 'Cabecera ajena' } }),
+        201,
+        es.api.saved,
+      );
+    const named = await create('Sector con pestaña ajena', reader.socket.socket.id!);
+    const malformed = await create('Sector con cabecera rota', `${other.socket.socket.id!};${'x'.repeat(80)}`);
+    const got = (s: Watcher, id: string) => s.changes.some((c) => c._id === id);
+    await within(5000, () => [named, malformed].every(({ _id }) => got(reader.socket, _id) && got(other.socket, _id)), 'los cambios a todos sus lectores');
   }, 90_000);
 });

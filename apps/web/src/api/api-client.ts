@@ -2,6 +2,13 @@ import type { Envelope, FieldError } from '@app/domain/core/page';
 import { sessionStore } from '../session/session-store.ts';
 import { ApiError, NO_RESPONSE } from './api-error.ts';
 
+let socketId: string | undefined;
+
+/** This tab's realtime socket, while it is connected: the server then tells this tab's changes to the others only. */
+export function setSocketId(id: string | undefined): void {
+  socketId = id;
+}
+
 export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
@@ -24,6 +31,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<En
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = sessionStore.get()?.token;
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (socketId) headers['X-Socket-Id'] = socketId;
   // FormData (a form with files) sets its own multipart boundary; anything else travels as JSON.
   const multipart = options.body instanceof FormData;
   if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';

@@ -1,14 +1,15 @@
 import type { NotificationWire } from '@app/domain/core/notifications';
-import type { RecordChangedEvent, RefusalData } from '@app/domain/core/realtime';
+import type { RefusalData } from '@app/domain/core/realtime';
 import { resourceByModule } from '@app/domain/resources/registry';
 import { es as serverMessages } from '@app/domain/messages/es';
 import Box from '@mui/material/Box';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { io } from 'socket.io-client';
+import { setSocketId } from '../api/api-client.ts';
 import { ApiError } from '../api/api-error.ts';
 import { publishRealtimeSocket, type RealtimeSocket } from '../engine/record-presence.tsx';
-import { resourceKeys } from '../engine/resource-keys.ts';
+import { refreshRecord } from '../engine/refresh-record.ts';
 import { reportApiError } from '../feedback/api-feedback.ts';
 import { notificationKeys } from '../features/notifications/use-notifications.ts';
 import { i18n } from '../i18n/i18n.ts';
@@ -42,6 +43,7 @@ export function RealtimeConnection() {
     publishRealtimeSocket(socket);
     return () => {
       publishRealtimeSocket(null);
+      setSocketId(undefined);
       socket.close();
     };
   }, [token, queryClient]);
@@ -53,18 +55,11 @@ export function RealtimeConnection() {
   );
 }
 
-function refreshRecord(queryClient: QueryClient, { module, _id }: RecordChangedEvent): void {
-  const def = resourceByModule(module);
-  if (def) void queryClient.invalidateQueries({ queryKey: resourceKeys.all(def) });
-  void queryClient.invalidateQueries({ queryKey: resourceKeys.history(_id) });
-  void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-  void queryClient.invalidateQueries({ queryKey: ['review'] });
-}
-
 function connect(token: string, queryClient: QueryClient, announce: (text: string) => void): RealtimeSocket {
   // A WebSocket first, long polling only where one cannot open: opening by polling blocks the main thread.
   const socket: RealtimeSocket = io({ auth: { token }, transports: ['websocket', 'polling'], tryAllTransports: true });
   socket.on('connect', () => {
+    setSocketId(socket.id);
     // What arrived while the connection was down (a server restart) shows now.
     void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   });
@@ -73,7 +68,8 @@ function connect(token: string, queryClient: QueryClient, announce: (text: strin
     toast(notification.description, { variant: 'info', autoHideDuration: TOAST_MS });
     announce(i18n.t('notifications.arrived', { description: notification.description }));
   });
-  socket.on('record:changed', (event) => refreshRecord(queryClient, event));
+  socket.on('disconnect', () => setSocketId(undefined));
+  socket.on('record:changed', ({ module, _id }) => refreshRecord(queryClient, resourceByModule(module), _id));
   socket.on('session', ({ reason }) => endLiveSession(reason));
   socket.on('connect_error', (error: Error & { data?: unknown }) => {
     // Refused by the session check (not a network failure, which socket.io retries): this token is done.

@@ -10,7 +10,7 @@ import { api } from '../api/api-client.ts';
 import { toast, SUCCESS_TOAST_MS } from '../feedback/toast.ts';
 import { useActor } from '../session/use-can.ts';
 import { bulkSummary, type BulkResult } from './bulk-summary.ts';
-import { resourceKeys } from './resource-keys.ts';
+import { refreshRecord } from './refresh-record.ts';
 import { useActionPrompt } from './use-action-prompt.tsx';
 
 interface BulkActionsProps {
@@ -39,7 +39,7 @@ export function BulkActions({ def, rows, title, onDone }: BulkActionsProps) {
       const done = (count: number) => (action.done ? `${count} ${action.done}` : t('bulk.applied', { count, action: action.label }));
       const failed = data.results.filter((r) => r.code !== 202).map((r) => r._id);
       toast(bulkSummary(data.results, done), failed.length > 0 ? { variant: 'warning' } : { variant: 'success', autoHideDuration: SUCCESS_TOAST_MS });
-      void queryClient.invalidateQueries({ queryKey: resourceKeys.all(def) });
+      refreshRecord(queryClient, def);
       onDone(failed);
     },
   });

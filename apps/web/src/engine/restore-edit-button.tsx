@@ -13,7 +13,8 @@ import { formatDateTime } from '../lib/format-date.ts';
 import { changeLabel } from './change-text.ts';
 import { formatFieldValue } from './field-format.ts';
 import { JustificationDialog } from './justification-dialog.tsx';
-import { resourceKeys, type ResourceRecord } from './resource-keys.ts';
+import { refreshRecord } from './refresh-record.ts';
+import type { ResourceRecord } from './resource-keys.ts';
 
 interface RestoreEditButtonProps {
   def: Resource;
@@ -34,10 +35,7 @@ export function RestoreEditButton({ def, entry, record }: RestoreEditButtonProps
         method: 'POST',
         body: { history: entry._id, historical: { description: reason }, updatedAt: record.updatedAt },
       }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: resourceKeys.all(def) });
-      void queryClient.invalidateQueries({ queryKey: resourceKeys.history(record._id) });
-    },
+    onSuccess: () => refreshRecord(queryClient, def, record._id),
   });
   if (refusal) return null;
 

@@ -4,7 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api/api-client.ts';
 import type { ParsedValues } from './fields/kind.ts';
 import { writeBody } from './form-values.ts';
-import { resourceKeys, type ResourceRecord } from './resource-keys.ts';
+import { refreshRecord } from './refresh-record.ts';
+import type { ResourceRecord } from './resource-keys.ts';
 import { toast } from '../feedback/toast.ts';
 
 interface CreateInput {
@@ -36,10 +37,7 @@ export function useResourceMutations(def: Resource) {
   const queryClient = useQueryClient();
   const path = (id?: string) => `/${def.apiPath}${id ? `/${encodeURIComponent(id)}` : ''}`;
 
-  const refresh = (id?: string) => {
-    void queryClient.invalidateQueries({ queryKey: resourceKeys.all(def) });
-    if (id) void queryClient.invalidateQueries({ queryKey: resourceKeys.history(id) });
-  };
+  const refresh = (id?: string) => refreshRecord(queryClient, def, id);
 
   const create = useMutation({
     mutationFn: ({ values, files }: CreateInput) =>
@@ -68,11 +66,7 @@ export function useResourceMutations(def: Resource) {
     mutationFn: (id: string) => api<ResourceRecord>(path(id), { method: 'DELETE' }),
     onSuccess: (result, id) => {
       toast(result.message || serverMessages.api.deleted, { variant: 'success' });
-      // The deleted record's own queries would answer 404 if refetched while its page closes.
-      void queryClient.invalidateQueries({
-        queryKey: resourceKeys.all(def),
-        predicate: (q) => !(q.queryKey[1] === 'detail' && q.queryKey[2] === id),
-      });
+      refreshRecord(queryClient, def, id, { removed: true });
     },
   });
 

@@ -83,6 +83,13 @@ export function on<C extends RecordContext>(ctx: C, module: ResourceName): C {
   return { ...ctx, resource: runtimeOf(ctx.app, module) };
 }
 
+/** A socket.io id; any other value names no tab. */
+const SOCKET_ID = /^[\w-]{1,64}$/;
+const tabOf = (request: FastifyRequest | undefined) => {
+  const id = request?.headers['x-socket-id'];
+  return typeof id === 'string' && SOCKET_ID.test(id) ? id : undefined;
+};
+
 const inChange = (ctx: RecordContext): ctx is ChangeContext => 'afterCommit' in ctx;
 
 /** Runs `work` in one transaction (or in the caller's, when it is already in a change); after-commit work follows. */
@@ -108,6 +115,7 @@ export async function emit(ctx: ChangeContext, event: Omit<RecordEvent, 'module'
     module: ctx.resource.def.module,
     actor: actor.kind === 'admin' ? { id: actor.id, role: actor.role, gta: actor.gta, viewer: actor.viewer } : null,
     by: actor.kind,
+    tab: tabOf(ctx.request),
   };
   const told = await ctx.app.events.store(ctx.tx, happened);
   ctx.afterCommit(() => {

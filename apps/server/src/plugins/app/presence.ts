@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Server, Socket } from 'socket.io';
-import type { Actor } from '@app/domain/core/permissions';
+import { allows, type Actor } from '@app/domain/core/permissions';
 import { isResourceName } from '@app/domain/core/modules';
 import {
   watchedRecordSchema,
@@ -15,7 +15,6 @@ import type { RecordEvent } from '../../engine/events.ts';
 import { read } from '../../engine/records/index.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { gtaOf, type ResourceLookup } from '../../modules/notifications/records.ts';
-import { recipientsOf } from '../../modules/notifications/recipients.ts';
 
 export interface PresenceData {
   actor: Actor;
@@ -26,6 +25,12 @@ type PresenceServer = Server<ClientToServerEvents, ServerToClientEvents, Record<
 type PresenceSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<never, never>, PresenceData>;
 
 const recordRoom = ({ module, id }: WatchedRecord) => `record:${module}:${id}`;
+
+/** Who may read a module's record: with it in no GTA every reader, else the readers without a GTA and those of its own. */
+const readerRooms = (module: string, gta: string | null) => (gta === null ? [`read:${module}`] : [`read:${module}:all`, `read:${module}:gta:${gta}`]);
+
+/** One browser tab of one admin: the tab that asked for a change refreshes from its own answer. */
+const tabRoom = (adminId: string, socketId: string) => `tab:${adminId}:${socketId}`;
 
 /** The watchers of a record, across servers, each admin once. */
 async function announce(io: PresenceServer, record: WatchedRecord): Promise<void> {
@@ -71,6 +76,11 @@ function answer(app: FastifyInstance, ack: unknown, work: () => Promise<WatchAck
 
 /** `record:watch` / `record:unwatch` of one socket; the record's room hears who comes and goes. */
 export function servePresence(app: FastifyInstance, io: PresenceServer, socket: PresenceSocket): void {
+  // A change of the admin's flags, role or GTA ends their sockets, so the rooms joined here stay true.
+  const { actor } = socket.data;
+  const scope = actor.gta ? `gta:${actor.gta}` : 'all';
+  const readable = [...app.resources.values()].filter(({ def }) => allows(actor, def.access.get));
+  void socket.join([tabRoom(actor.id, socket.id), ...readable.flatMap(({ def }) => [`read:${def.module}`, `read:${def.module}:${scope}`])]);
   socket.on('record:watch', (payload: unknown, ack: unknown) => answer(app, ack, () => watch(app, io, socket, payload)));
   socket.on('record:unwatch', (ack: unknown) =>
     answer(app, ack, async () => {
@@ -84,17 +94,17 @@ export function servePresence(app: FastifyInstance, io: PresenceServer, socket: 
   });
 }
 
-/** Every committed change reaches the admins who may read the record within their GTA, and its watchers. */
-export function tellChanges(app: FastifyInstance, io: PresenceServer, adminRoom: (id: string) => string): void {
+/** Every committed change reaches the admins who may read the record within their GTA and its watchers, but not the tab that asked. */
+export function tellChanges(app: FastifyInstance, io: PresenceServer): void {
   const resources: ResourceLookup = (module) => (isResourceName(module) ? app.resources.get(module) : undefined);
   app.events.on(async (event: RecordEvent) => {
     const resource = resources(event.module);
     if (!resource) return;
     const { db } = app.database;
     const gta = await gtaOf(db, resources, resource, event.record);
-    const readers = await recipientsOf(db, { def: resource.def, recipients: { kind: 'readers' }, gta, actorId: null });
     const _id = String(event.record._id);
-    io.to([...readers.map(adminRoom), recordRoom({ module: event.module, id: _id })]).emit('record:changed', {
+    const asker = event.actor && event.tab ? tabRoom(event.actor.id, event.tab) : [];
+    io.to([...readerRooms(event.module, gta), recordRoom({ module: event.module, id: _id })]).except(asker).emit('record:changed', {
       module: event.module,
       _id,
       operation: event.operation,

@@ -125,7 +125,7 @@ export const realtimePlugin = fp(
       servePresence(app, io, socket);
     });
     // The engine, whose events these are, registers after this plugin.
-    app.addHook('onReady', async () => tellChanges(app, io, adminRoom));
+    app.addHook('onReady', async () => tellChanges(app, io));
 
     app.decorate('realtime', {
       io,

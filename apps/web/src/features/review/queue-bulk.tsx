@@ -1,12 +1,10 @@
 import { REVIEW_MODULES, type ReviewItem, type ReviewModule } from '@app/domain/core/review';
 import { resourceByModule } from '@app/domain/resources/registry';
 import Stack from '@mui/material/Stack';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BulkActions } from '../../engine/bulk-actions.tsx';
 import { useRowSelection } from '../../engine/use-row-selection.ts';
 import type { RowSelection } from '../../ui/data-table.tsx';
-import { REVIEW_KEY } from './review-queue.ts';
 
 /** The queue's chosen items; one module's answer keeps its refused items and leaves the other module's choice as it was. */
 export function useQueueSelection(docs: readonly ReviewItem[]) {
@@ -24,7 +22,6 @@ interface QueueBulkActionsProps {
 /** A toolbar per module among the chosen items: each module has its own bulk route and its own rules. */
 export function QueueBulkActions({ rows, onDone }: QueueBulkActionsProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const modules = REVIEW_MODULES.filter((module) => rows.some((row) => row.module === module));
   if (modules.length === 0) return null;
   return (
@@ -35,10 +32,7 @@ export function QueueBulkActions({ rows, onDone }: QueueBulkActionsProps) {
           def={resourceByModule(module)!}
           title={t(`reviewDesk.modules.${module}`)}
           rows={rows.filter((row) => row.module === module)}
-          onDone={(failed) => {
-            void queryClient.invalidateQueries({ queryKey: REVIEW_KEY });
-            onDone(module, failed);
-          }}
+          onDone={(failed) => onDone(module, failed)}
         />
       ))}
     </Stack>
