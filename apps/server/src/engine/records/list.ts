@@ -7,7 +7,8 @@ import { boundedPage } from '../paginate.ts';
 import { searchCondition } from '../search.ts';
 import type { Row, Wire } from '../store.ts';
 import { adminIdOf, gtaOf } from './actor.ts';
-import type { RecordContext } from './context.ts';
+import type { Executor } from '../../db/connect.ts';
+import type { RecordContext, ResourceRuntime } from './context.ts';
 import { scope, wire } from './scope.ts';
 
 export interface ListInput {
@@ -56,28 +57,41 @@ function restrictionFor(ctx: RecordContext, query: ListInput, everyone?: boolean
   return ctx.resource.counts.restriction({ id: adminIdOf(ctx.actor), gta: gtaOf(ctx.actor) }, query, everyone);
 }
 
-/** One page by OFFSET. Totals come from the counters when only counted dimensions restrict the list, else a capped count. */
-export async function list(ctx: RecordContext, query: PageInput, options: ListOptions = {}): Promise<Page<Wire>> {
-  const { table, codec, counts } = ctx.resource;
-  const { page, limit } = query;
-  const where = conditions(ctx, query, options);
-  const order = orderBy(ctx, query.sort);
-  // The page's ids first, from the list's index alone: a far page skips rows without reading them.
-  const ids = ctx.db
+interface PageQuery {
+  execute(page: { limit: number; offset: number }): Promise<unknown>;
+}
+
+/** The page's ids first, from the list's index alone (a far page skips rows without reading them), then their rows. */
+function pageQuery(db: Executor, { table, codec }: ResourceRuntime, where: SQL | undefined, order: SQL[]): PageQuery {
+  const ids = db
     .select({ id: codec.col('id') })
     .from(table)
     .where(where)
     .orderBy(...order)
-    .limit(limit + 1)
-    .offset((page - 1) * limit);
-  const rows = ctx.db
-    .select()
-    .from(table)
-    .where(inArray(codec.col('id'), ids))
-    .orderBy(...order)
-    .prepare('page')
-    .execute()
-    .then((found) => found as Row[]);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  return db.select().from(table).where(inArray(codec.col('id'), ids)).orderBy(...order).prepare('page');
+}
+
+/** A list nobody narrowed, the way every module opens, is built once per order and runs with only its page to fill in. */
+const plainPages = new WeakMap<ResourceRuntime, Map<string, PageQuery>>();
+
+function plainPageQuery(ctx: RecordContext, sort: string): PageQuery {
+  const pages = plainPages.get(ctx.resource) ?? new Map<string, PageQuery>();
+  plainPages.set(ctx.resource, pages);
+  const query = pages.get(sort) ?? pageQuery(ctx.app.database.db, ctx.resource, undefined, orderBy(ctx, sort));
+  pages.set(sort, query);
+  return query;
+}
+
+/** One page by OFFSET. Totals come from the counters when only counted dimensions restrict the list, else a capped count. */
+export async function list(ctx: RecordContext, query: PageInput, options: ListOptions = {}): Promise<Page<Wire>> {
+  const { table, counts } = ctx.resource;
+  const { page, limit } = query;
+  const where = conditions(ctx, query, options);
+  const plain = where === undefined && ctx.db === ctx.app.database.db;
+  const pageRows = plain ? plainPageQuery(ctx, query.sort) : pageQuery(ctx.db, ctx.resource, where, orderBy(ctx, query.sort));
+  const rows = pageRows.execute({ limit: limit + 1, offset: (page - 1) * limit }).then((found) => found as Row[]);
   const restriction = options.extra ? undefined : restrictionFor(ctx, query, options.everyone);
   if (restriction) {
     const [found, total] = await Promise.all([rows, counts.count(restriction)]);
