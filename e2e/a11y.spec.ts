@@ -173,15 +173,20 @@ async function settled(page: Page): Promise<void> {
   await expect(main.locator('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root')).toHaveCount(0);
 }
 
-/** Goes to `path` inside the app (no reload: the walk pays for each page, not for the app's start), then audits it. */
+/** Moves to `path` inside the app, with no reload: the walk pays for each page, not for the app's start. */
+async function go(page: Page, path: string): Promise<void> {
+  // The router keeps the old page until the new one's data arrives: its heading, still focused, must not pass for the new one's.
+  await page.evaluate((to) => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** Goes to `path`, waits for its heading and its data, then audits it. */
 async function visit(page: Page, path: string): Promise<void> {
   await test.step(path, async () => {
-    // The router keeps the old page until the new one's data arrives: its heading, still focused, must not pass for the new one's.
-    await page.evaluate((to) => {
-      (document.activeElement as HTMLElement | null)?.blur();
-      history.pushState(null, '', to);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
+    await go(page, path);
     await expect(page).toHaveURL((url) => url.pathname + url.search === path);
     await expect(page.locator('main h1')).toBeFocused();
     await settled(page);
@@ -439,7 +444,16 @@ test.describe('participante de un GTA', () => {
     await visit(page, `/priorization/${approved!._id}`);
     await visit(page, '/notifications');
     await visit(page, `/admins/${participant.id}?perfil=1`);
-    await visit(page, '/sectors');
+    await test.step('/sectors, without the permission: home and its Alerta', async () => {
+      await go(page, '/sectors');
+      const alert = page.getByRole('dialog', { name: 'Alerta' });
+      await expect(alert).toContainText('No tiene permiso para acceder a esta sección.');
+      await expect(page).toHaveURL(/\/home$/);
+      // The Alerta hides the page from the accessibility tree: home is found by its markup.
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expect(page.locator('main [role="progressbar"]:not([aria-valuenow]), main .MuiSkeleton-root')).toHaveCount(0);
+      await audit(page, '/sectors (sin permiso)');
+    });
   });
 
   test('axe: los diálogos del participante', async ({ page }) => {
