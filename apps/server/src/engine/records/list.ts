@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { toPage, type Page } from '@app/domain/core/page';
+import type { Executor } from '../../db/connect.ts';
 import { countUpTo } from '../counts.ts';
 import { filterCondition } from '../kinds.ts';
 import { boundedPage } from '../paginate.ts';
 import { searchCondition } from '../search.ts';
 import type { Row, Wire } from '../store.ts';
 import { adminIdOf, gtaOf } from './actor.ts';
-import type { Executor } from '../../db/connect.ts';
 import type { RecordContext, ResourceRuntime } from './context.ts';
 import { scope, wire } from './scope.ts';
 
@@ -77,10 +77,10 @@ function pageQuery(db: Executor, { table, codec }: ResourceRuntime, where: SQL |
 const plainPages = new WeakMap<ResourceRuntime, Map<string, PageQuery>>();
 
 function plainPageQuery(ctx: RecordContext, sort: string): PageQuery {
-  const pages = plainPages.get(ctx.resource) ?? new Map<string, PageQuery>();
-  plainPages.set(ctx.resource, pages);
-  const query = pages.get(sort) ?? pageQuery(ctx.app.database.db, ctx.resource, undefined, orderBy(ctx, sort));
-  pages.set(sort, query);
+  let pages = plainPages.get(ctx.resource);
+  if (!pages) plainPages.set(ctx.resource, (pages = new Map()));
+  let query = pages.get(sort);
+  if (!query) pages.set(sort, (query = pageQuery(ctx.app.database.db, ctx.resource, undefined, orderBy(ctx, sort))));
   return query;
 }
 
